@@ -1,0 +1,27 @@
+// Bundles the API (and @vroum/core) into dist/server.js; npm packages stay external.
+import { cp, rm } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+await rm('dist', { recursive: true, force: true });
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  packages: 'external',
+  // Workspace packages are TypeScript sources: bundle them instead of leaving them external.
+  plugins: [
+    {
+      name: 'bundle-workspace',
+      setup(b) {
+        b.onResolve({ filter: /^@vroum\// }, () => undefined);
+      },
+    },
+  ],
+  banner: { js: '// Built by apps/api/build.mjs: do not edit.' },
+  logLevel: 'info',
+});
+await cp('src/db/migrations', 'dist/migrations', { recursive: true });

@@ -1,0 +1,89 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_SITE, SiteInfo } from '@vroum/core/site';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+/** Password of the demo administrator when DEMO_MODE is on and ADMIN_PASSWORD is not set. */
+export const DEMO_ADMIN_PASSWORD = 'Demo-Vroum-2026';
+
+/** Every setting the server reads from the environment, with the embedded defaults. */
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optionalString,
+  DATA_DIR: z.string().default('./data'),
+  WEB_DIST_DIR: optionalString,
+  DEMO_MODE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  ADMIN_EMAIL: z.email().default('admin@vroum-prestige.fr'),
+  ADMIN_PASSWORD: optionalString,
+  SITE_BRAND_NAME: optionalString,
+  SITE_PHONE: optionalString,
+  SITE_PHONE_E164: optionalString,
+  SITE_EMAIL: optionalString,
+  SITE_MESSAGING_URL: optionalString,
+  SITE_LEGAL_NAME: optionalString,
+  SITE_LEGAL_ADDRESS: optionalString,
+  SITE_REGISTRATION: optionalString,
+  PUBLIC_URL: optionalString,
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  database: { url: string | undefined; dataDir: string };
+  /** Built SPA to serve (production); undefined when Vite serves it. */
+  webDistDir: string | undefined;
+  /** Demo mode shows the mail outbox to admins and prints the demo admin's credentials. */
+  demoMode: boolean;
+  admin: { email: string; password: string | undefined };
+  site: SiteInfo;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const port = env.PORT;
+  const site = SiteInfo.parse({
+    brandName: env.SITE_BRAND_NAME ?? DEFAULT_SITE.brandName,
+    phone: env.SITE_PHONE ?? DEFAULT_SITE.phone,
+    phoneE164: env.SITE_PHONE_E164 ?? DEFAULT_SITE.phoneE164,
+    email: env.SITE_EMAIL ?? DEFAULT_SITE.email,
+    messagingUrl: env.SITE_MESSAGING_URL ?? DEFAULT_SITE.messagingUrl,
+    legalName: env.SITE_LEGAL_NAME ?? DEFAULT_SITE.legalName,
+    legalAddress: env.SITE_LEGAL_ADDRESS ?? DEFAULT_SITE.legalAddress,
+    registration: env.SITE_REGISTRATION ?? DEFAULT_SITE.registration,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+  });
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port,
+    logLevel: env.LOG_LEVEL,
+    database: {
+      url: env.DATABASE_URL,
+      dataDir: env.DATA_DIR.startsWith('memory://') ? env.DATA_DIR : resolve(env.DATA_DIR, 'pglite'),
+    },
+    webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
+    demoMode: env.DEMO_MODE,
+    admin: {
+      email: env.ADMIN_EMAIL,
+      password: env.ADMIN_PASSWORD ?? (env.DEMO_MODE ? DEMO_ADMIN_PASSWORD : undefined),
+    },
+    site,
+  };
+}

@@ -1,0 +1,150 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import pg from 'pg';
+
+/** Values accepted as query parameters. */
+export type SqlParam = string | number | boolean | null | Date | readonly unknown[] | object;
+
+/** What repositories see of the database: one interface over PGlite and node-postgres. */
+export interface Queryable {
+  query<Row extends object = Record<string, unknown>>(
+    text: string,
+    params?: readonly SqlParam[],
+  ): Promise<{ rows: Row[]; rowCount: number }>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction; commits when it resolves, rolls back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Subscribes to a NOTIFY channel; resolves once the subscription is active. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL of a real server. When absent, the embedded PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data directory, or 'memory://' for a throw-away database. */
+  dataDir?: string | undefined;
+}
+
+/** Opens the database the configuration asks for: a PostgreSQL server, or embedded PGlite. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url);
+  return openPglite(options.dataDir ?? 'memory://');
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir, {
+    extensions: { btree_gist },
+    parsers: {
+      [TYPE_DATE]: (value) => value,
+      [TYPE_INT8]: (value) => Number(value),
+      [TYPE_NUMERIC]: (value) => Number(value),
+    },
+  });
+  const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query(text, params) {
+      const result = await target.query(text, params as unknown[] | undefined);
+      return { rows: result.rows as never, rowCount: result.affectedRows ?? result.rows.length };
+    },
+    async exec(sql) {
+      await target.exec(sql);
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(db),
+    async transaction(work) {
+      return db.transaction(async (tx) => work(wrap(tx)));
+    },
+    async listen(channel, onPayload) {
+      const unsubscribe = await db.listen(channel, onPayload);
+      return unsubscribe;
+    },
+    async close() {
+      await db.close();
+    },
+  };
+}
+
+function wrapPg(target: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query(text, params) {
+      const result = await target.query(text, params as unknown[] | undefined);
+      return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
+    },
+    async exec(sql) {
+      await target.query(sql);
+    },
+  };
+}
+
+// Both drivers return the same JavaScript types: dates as 'yyyy-mm-dd' strings (never a
+// midnight in the server's time zone), int8 and numeric as numbers (counts, percentages).
+const TYPE_INT8 = 20;
+const TYPE_DATE = 1082;
+const TYPE_NUMERIC = 1700;
+pg.types.setTypeParser(TYPE_DATE, (value) => value);
+pg.types.setTypeParser(TYPE_INT8, (value) => Number(value));
+pg.types.setTypeParser(TYPE_NUMERIC, (value) => Number(value));
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Fail fast with a clear error when the server is unreachable.
+  await pool.query('select 1');
+  let listener: pg.Client | undefined;
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+
+  async function ensureListener(): Promise<pg.Client> {
+    if (listener) return listener;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    client.on('notification', (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    listener = client;
+    return client;
+  }
+
+  return {
+    kind: 'postgres',
+    ...wrapPg(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const value = await work(wrapPg(client));
+        await client.query('commit');
+        return value;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async listen(channel, onPayload) {
+      const client = await ensureListener();
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      }
+      set.add(onPayload);
+      return async () => {
+        set.delete(onPayload);
+      };
+    },
+    async close() {
+      await listener?.end();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { prepareDatabase } from './db/setup';
+
+const config = loadConfig();
+const { db, migrations, vehiclesInserted, admin } = await prepareDatabase(config);
+const app = await buildApp({ config, db });
+
+app.log.info(
+  { database: db.kind, migrations, vehiclesInserted },
+  'database ready',
+);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app
+      .close()
+      .then(() => db.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  });
+}
+
+await app.listen({ host: config.host, port: config.port });
+
+if (config.demoMode) {
+  const password = admin.password ?? config.admin.password ?? '(défini au premier démarrage)';
+  console.log(
+    [
+      '',
+      `  ${config.site.brandName} est prêt : ${config.site.publicUrl}`,
+      `  Compte administrateur de démonstration : ${admin.email} · mot de passe : ${password}`,
+      '',
+    ].join('\n'),
+  );
+}

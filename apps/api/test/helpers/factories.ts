@@ -1,0 +1,42 @@
+import type { Queryable } from '../../src/db/client';
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export async function createUser(
+  db: Queryable,
+  overrides: { email?: string; name?: string } = {},
+): Promise<{ id: string; email: string }> {
+  const email = overrides.email ?? `client-${unique()}@example.fr`;
+  const { rows } = await db.query<{ id: string }>(
+    'insert into users (name, email, email_verified) values ($1, $2, true) returning id',
+    [overrides.name ?? 'Client Test', email],
+  );
+  return { id: rows[0]!.id, email };
+}
+
+export async function findVehicleId(db: Queryable, slug = 'porsche-panamera'): Promise<string> {
+  const { rows } = await db.query<{ id: string }>('select id from vehicles where slug = $1', [slug]);
+  if (!rows[0]) throw new Error(`No vehicle ${slug}`);
+  return rows[0].id;
+}
+
+export interface BookingOverrides {
+  userId?: string | null;
+  vehicleId: string;
+  start: string;
+  end: string;
+  status?: 'pending' | 'confirmed' | 'active' | 'completed' | 'cancelled';
+}
+
+export async function createBooking(db: Queryable, booking: BookingOverrides): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into bookings (user_id, vehicle_id, pickup_date, return_date, pickup_location,
+       return_location, base_price_cents, total_price_cents, deposit_amount_cents, booking_status)
+     values ($1, $2, $3, $4, '10 rue de Rivoli, 75001 Paris', '10 rue de Rivoli, 75001 Paris',
+       24900, 24900, 350000, $5)
+     returning id`,
+    [booking.userId ?? null, booking.vehicleId, booking.start, booking.end, booking.status ?? 'confirmed'],
+  );
+  return rows[0]!.id;
+}

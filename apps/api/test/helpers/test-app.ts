@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { openDatabase, type Database } from '../../src/db/client';
+import { migrate } from '../../src/db/migrate';
+import { seedAdmin, seedCatalogue } from '../../src/db/seed';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated and seeded database for one test file: an in-memory PGlite by default, or a
+ * brand-new database on the PostgreSQL server named by DATABASE_URL (dropped afterwards).
+ */
+export async function createTestDatabase(): Promise<{ db: Database; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const db = await openDatabase({ dataDir: 'memory://' });
+    await migrate(db);
+    return { db, drop: () => db.close() };
+  }
+  const name = `vroum_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ url: url.toString() });
+  await migrate(db);
+  return {
+    db,
+    async drop() {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<NodeJS.ProcessEnv> = {}): Promise<TestContext> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    ADMIN_PASSWORD: 'Admin-Test-1234',
+    ...overrides,
+  });
+  const { db, drop } = await createTestDatabase();
+  await seedCatalogue(db);
+  await seedAdmin(db, config.admin);
+  const app = await buildApp({ config, db });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Public facts about the company shown across the site (brand, contact channels, legal entity).
+ * The server reads them from the environment and hands them to the SPA; these defaults are the
+ * demo company's.
+ */
+export const SiteInfo = z.object({
+  brandName: z.string().min(1),
+  /** Phone number as displayed, e.g. '01 84 60 25 25'. */
+  phone: z.string().min(1),
+  /** The same number in E.164 for tel: links, e.g. '+33184602525'. */
+  phoneE164: z.string().min(1),
+  email: z.email(),
+  /** External link to the 24/7 messaging-app support (WhatsApp or similar). */
+  messagingUrl: z.url(),
+  legalName: z.string().min(1),
+  legalAddress: z.string().min(1),
+  registration: z.string().min(1),
+  /** Publicly reachable origin of the site, used in canonical links and mails. */
+  publicUrl: z.url(),
+});
+export type SiteInfo = z.infer<typeof SiteInfo>;
+
+export const DEFAULT_SITE: SiteInfo = {
+  brandName: 'Vroum Prestige',
+  phone: '01 84 60 25 25',
+  phoneE164: '+33184602525',
+  email: 'contact@vroum-prestige.fr',
+  messagingUrl: 'https://wa.me/33184602525',
+  legalName: 'Vroum Prestige SAS',
+  legalAddress: '12 avenue de la Grande Armée, 75017 Paris',
+  registration: 'SAS au capital de 50 000 € · RCS Paris 912 345 678',
+  publicUrl: 'http://localhost:3000',
+};

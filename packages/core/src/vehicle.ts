@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/** The four catalogue categories of the fleet (SPEC §3). */
+export const VEHICLE_CATEGORIES = ['Standard', 'Premium', 'Luxe', 'Super Cars'] as const;
+export const VehicleCategory = z.enum(VEHICLE_CATEGORIES);
+export type VehicleCategory = z.infer<typeof VehicleCategory>;
+
+/** URL value of each category, as read by /flotte?category=… */
+export const CATEGORY_SLUGS: Record<VehicleCategory, string> = {
+  Standard: 'standard',
+  Premium: 'premium',
+  Luxe: 'luxe',
+  'Super Cars': 'supercars',
+};
+
+export const BODY_TYPES = ['citadine', 'berline', 'suv', 'monospace', 'sportive'] as const;
+export const BodyType = z.enum(BODY_TYPES);
+export type BodyType = z.infer<typeof BodyType>;
+
+export const ENERGIES = ['essence', 'diesel', 'hybride', 'electrique'] as const;
+export const Energy = z.enum(ENERGIES);
+export type Energy = z.infer<typeof Energy>;
+
+export const Transmission = z.enum(['Automatique', 'Manuelle']);
+export type Transmission = z.infer<typeof Transmission>;
+
+/** The features object of a vehicle row (SPEC §3), every key optional. */
+export const VehicleFeatures = z.object({
+  transmission: Transmission.optional(),
+  seats: z.number().int().min(1).max(9).optional(),
+  luggage: z.number().int().min(0).max(10).optional(),
+  doors: z.number().int().min(2).max(5).optional(),
+  unlimitedKm: z.boolean().optional(),
+});
+export type VehicleFeatures = z.infer<typeof VehicleFeatures>;
+
+/** Technical specifications shown on the vehicle page. */
+export const VehicleSpecs = z.object({
+  /** e.g. '250 ch' */
+  power: z.string().min(1),
+  /** 0–100 km/h, e.g. '5,2 s' */
+  acceleration: z.string().min(1),
+  /** e.g. '250 km/h' */
+  topSpeed: z.string().min(1),
+  /** e.g. 'Essence', 'Hybride rechargeable' */
+  fuelType: z.string().min(1),
+});
+export type VehicleSpecs = z.infer<typeof VehicleSpecs>;
+
+/** Features with the SPEC §3 defaults applied: Automatique, 5 seats, 3 luggage, 4 doors, unlimited km unless explicitly false. */
+export type ResolvedFeatures = Required<VehicleFeatures>;
+
+export function resolveFeatures(features: VehicleFeatures | null | undefined): ResolvedFeatures {
+  return {
+    transmission: features?.transmission ?? 'Automatique',
+    seats: features?.seats ?? 5,
+    luggage: features?.luggage ?? 3,
+    doors: features?.doors ?? 4,
+    unlimitedKm: features?.unlimitedKm !== false,
+  };
+}
+
+/** A vehicle as the API returns it. Money in integer cents. */
+export const Vehicle = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  category: VehicleCategory,
+  bodyType: BodyType,
+  energy: Energy,
+  imageUrl: z.string(),
+  pricePerDayCents: z.number().int(),
+  depositCents: z.number().int(),
+  description: z.string().nullable(),
+  isAvailable: z.boolean(),
+  isSupercar: z.boolean(),
+  /** Daily kilometre limit for supercars; null when the standard allowance applies. */
+  dailyKmLimit: z.number().int().nullable(),
+  features: VehicleFeatures,
+  specs: VehicleSpecs.nullable(),
+  createdAt: z.string(),
+});
+export type Vehicle = z.infer<typeof Vehicle>;
+
+/** One entry of the seeded catalogue (SPEC §9). */
+export interface CatalogueVehicle {
+  slug: string;
+  name: string;
+  brand: string;
+  category: VehicleCategory;
+  bodyType: BodyType;
+  energy: Energy;
+  pricePerDayCents: number;
+  depositCents: number;
+  isSupercar: boolean;
+  dailyKmLimit: number | null;
+  description: string;
+  features: ResolvedFeatures;
+  specs: VehicleSpecs;
+}
