@@ -11,13 +11,14 @@ await build({
   target: 'node20',
   format: 'esm',
   sourcemap: true,
-  packages: 'external',
-  // Workspace packages are TypeScript sources: bundle them instead of leaving them external.
+  // npm packages stay in node_modules; workspace packages (TypeScript sources) are bundled.
   plugins: [
     {
-      name: 'bundle-workspace',
+      name: 'external-npm-packages',
       setup(b) {
-        b.onResolve({ filter: /^@vroum\// }, () => undefined);
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@vroum/') ? undefined : { path: args.path, external: true },
+        );
       },
     },
   ],

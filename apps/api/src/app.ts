@@ -36,7 +36,9 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
     },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
     },
     trustProxy: true,
     bodyLimit: 1024 * 1024,

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_SITE, SiteInfo } from '@vroum/core/site';
+import { SiteInfo } from '@vroum/core/site';
+import { DEFAULT_SITE } from '@vroum/core/site-defaults';
 
 const optionalString = z
   .string()
@@ -53,7 +55,9 @@ export interface Config {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(source);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
@@ -76,9 +80,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     database: {
       url: env.DATABASE_URL,
-      dataDir: env.DATA_DIR.startsWith('memory://') ? env.DATA_DIR : resolve(env.DATA_DIR, 'pglite'),
+      dataDir: env.DATA_DIR.startsWith('memory://')
+        ? env.DATA_DIR
+        : resolve(env.DATA_DIR, 'pglite'),
     },
-    webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
+    webDistDir: env.WEB_DIST_DIR
+      ? resolve(env.WEB_DIST_DIR)
+      : env.NODE_ENV === 'production'
+        ? fileURLToPath(new URL('../../web/dist', import.meta.url))
+        : undefined,
     demoMode: env.DEMO_MODE,
     admin: {
       email: env.ADMIN_EMAIL,

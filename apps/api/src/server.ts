@@ -6,10 +6,7 @@ const config = loadConfig();
 const { db, migrations, vehiclesInserted, admin } = await prepareDatabase(config);
 const app = await buildApp({ config, db });
 
-app.log.info(
-  { database: db.kind, migrations, vehiclesInserted },
-  'database ready',
-);
+app.log.info({ database: db.kind, migrations, vehiclesInserted }, 'database ready');
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

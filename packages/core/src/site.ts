@@ -21,15 +21,3 @@ export const SiteInfo = z.object({
   publicUrl: z.url(),
 });
 export type SiteInfo = z.infer<typeof SiteInfo>;
-
-export const DEFAULT_SITE: SiteInfo = {
-  brandName: 'Vroum Prestige',
-  phone: '01 84 60 25 25',
-  phoneE164: '+33184602525',
-  email: 'contact@vroum-prestige.fr',
-  messagingUrl: 'https://wa.me/33184602525',
-  legalName: 'Vroum Prestige SAS',
-  legalAddress: '12 avenue de la Grande Armée, 75017 Paris',
-  registration: 'SAS au capital de 50 000 € · RCS Paris 912 345 678',
-  publicUrl: 'http://localhost:3000',
-};

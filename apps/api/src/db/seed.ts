@@ -48,9 +48,10 @@ export async function seedAdmin(
   db: Queryable,
   admin: { email: string; password: string | undefined },
 ): Promise<DemoAdmin> {
-  const existing = await db.query<{ id: string }>('select id from users where lower(email) = lower($1)', [
-    admin.email,
-  ]);
+  const existing = await db.query<{ id: string }>(
+    'select id from users where lower(email) = lower($1)',
+    [admin.email],
+  );
   if (existing.rows[0]) {
     await db.query(
       `insert into user_roles (user_id, role) values ($1, 'admin') on conflict do nothing`,

@@ -22,7 +22,11 @@ function errorCode(error: unknown): string | undefined {
 
 describe('bookings exclusion constraint', () => {
   it('refuses a second booking of the same car that overlaps the first', async () => {
-    await createBooking(db, { vehicleId, start: '2027-03-01T10:00:00Z', end: '2027-03-05T10:00:00Z' });
+    await createBooking(db, {
+      vehicleId,
+      start: '2027-03-01T10:00:00Z',
+      end: '2027-03-05T10:00:00Z',
+    });
     const overlapping = createBooking(db, {
       vehicleId,
       start: '2027-03-04T10:00:00Z',
@@ -44,7 +48,11 @@ describe('bookings exclusion constraint', () => {
   });
 
   it('accepts a booking that starts exactly when the previous one ends', async () => {
-    await createBooking(db, { vehicleId, start: '2027-05-01T10:00:00Z', end: '2027-05-03T10:00:00Z' });
+    await createBooking(db, {
+      vehicleId,
+      start: '2027-05-01T10:00:00Z',
+      end: '2027-05-03T10:00:00Z',
+    });
     await expect(
       createBooking(db, { vehicleId, start: '2027-05-03T10:00:00Z', end: '2027-05-06T10:00:00Z' }),
     ).resolves.toBeTypeOf('string');
@@ -64,9 +72,17 @@ describe('bookings exclusion constraint', () => {
 
   it('accepts overlapping periods on two different cars', async () => {
     const other = await findVehicleId(db, 'toyota-yaris');
-    await createBooking(db, { vehicleId, start: '2027-07-01T10:00:00Z', end: '2027-07-05T10:00:00Z' });
+    await createBooking(db, {
+      vehicleId,
+      start: '2027-07-01T10:00:00Z',
+      end: '2027-07-05T10:00:00Z',
+    });
     await expect(
-      createBooking(db, { vehicleId: other, start: '2027-07-01T10:00:00Z', end: '2027-07-05T10:00:00Z' }),
+      createBooking(db, {
+        vehicleId: other,
+        start: '2027-07-01T10:00:00Z',
+        end: '2027-07-05T10:00:00Z',
+      }),
     ).resolves.toBeTypeOf('string');
   });
 
@@ -84,7 +100,9 @@ describe('migrations and seed', () => {
 
   it('seeds the 13 vehicles once, whatever the number of starts', async () => {
     expect(await seedCatalogue(db)).toBe(0);
-    const { rows } = await db.query<{ count: number }>('select count(*)::int as count from vehicles');
+    const { rows } = await db.query<{ count: number }>(
+      'select count(*)::int as count from vehicles',
+    );
     expect(rows[0]?.count).toBe(13);
   });
 

@@ -16,7 +16,9 @@ export async function createUser(
 }
 
 export async function findVehicleId(db: Queryable, slug = 'porsche-panamera'): Promise<string> {
-  const { rows } = await db.query<{ id: string }>('select id from vehicles where slug = $1', [slug]);
+  const { rows } = await db.query<{ id: string }>('select id from vehicles where slug = $1', [
+    slug,
+  ]);
   if (!rows[0]) throw new Error(`No vehicle ${slug}`);
   return rows[0].id;
 }
@@ -36,7 +38,13 @@ export async function createBooking(db: Queryable, booking: BookingOverrides): P
      values ($1, $2, $3, $4, '10 rue de Rivoli, 75001 Paris', '10 rue de Rivoli, 75001 Paris',
        24900, 24900, 350000, $5)
      returning id`,
-    [booking.userId ?? null, booking.vehicleId, booking.start, booking.end, booking.status ?? 'confirmed'],
+    [
+      booking.userId ?? null,
+      booking.vehicleId,
+      booking.start,
+      booking.end,
+      booking.status ?? 'confirmed',
+    ],
   );
   return rows[0]!.id;
 }

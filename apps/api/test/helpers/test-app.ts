@@ -46,7 +46,9 @@ export async function createTestDatabase(): Promise<{ db: Database; drop(): Prom
   };
 }
 
-export async function createTestApp(overrides: Partial<NodeJS.ProcessEnv> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<NodeJS.ProcessEnv> = {},
+): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

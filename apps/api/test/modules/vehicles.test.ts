@@ -12,7 +12,9 @@ describe('GET /api/v1/vehicles', () => {
   it('lists the 13 seeded vehicles with their SPEC §9 prices and deposits', async () => {
     const response = await ctx.app.inject('/api/v1/vehicles');
     expect(response.statusCode).toBe(200);
-    const { vehicles } = response.json<{ vehicles: { slug: string; pricePerDayCents: number }[] }>();
+    const { vehicles } = response.json<{
+      vehicles: { slug: string; pricePerDayCents: number }[];
+    }>();
     expect(vehicles).toHaveLength(13);
     const prices = Object.fromEntries(vehicles.map((v) => [v.slug, v.pricePerDayCents]));
     for (const entry of CATALOGUE) expect(prices[entry.slug]).toBe(entry.pricePerDayCents);

@@ -1,0 +1,21 @@
+import { createBrowserRouter } from 'react-router';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/** Every page is its own lazily loaded chunk, so the home page ships only what it needs. */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: () => import('../features/home/home-page') },
+      { path: 'comment-ca-marche', lazy: () => import('../features/info-pages/how-it-works-page') },
+      { path: 'conditions', lazy: () => import('../features/info-pages/conditions-page') },
+      {
+        path: 'politique-confidentialite',
+        lazy: () => import('../features/info-pages/privacy-page'),
+      },
+      { path: '*', lazy: () => import('../features/info-pages/not-found-page') },
+    ],
+  },
+]);

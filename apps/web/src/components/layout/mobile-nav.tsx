@@ -1,0 +1,69 @@
+import { CalendarCheck, Menu as MenuIcon, MessageCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { t } from '../../lib/i18n/messages';
+import { site } from '../../lib/site';
+import { Sheet } from '../ui/sheet';
+import { AccountMenu } from './account-menu';
+import { LocaleMenu } from './locale-menu';
+import { NAV_LINKS } from './nav-links';
+
+/** Below the lg breakpoint the header links live in a sheet that slides in from the right. */
+export function MobileNav() {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="ml-auto inline-flex h-10 w-10 items-center justify-center rounded-full text-paper hover:text-gold xl:hidden"
+        aria-label={t.nav.openMenu}
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon className="h-6 w-6" aria-hidden="true" />
+      </button>
+      <Sheet
+        open={open}
+        onClose={close}
+        title={t.nav.menuTitle}
+        closeLabel={t.nav.closeMenu}
+        className="bg-ink text-paper"
+      >
+        <nav aria-label={t.nav.label} className="flex flex-col">
+          {NAV_LINKS.map((link) => (
+            <Link
+              key={link.to}
+              to={link.to}
+              onClick={close}
+              className="border-b border-paper/10 py-3.5 font-display text-2xl hover:text-gold"
+            >
+              {link.label}
+            </Link>
+          ))}
+          <a
+            href={site.messagingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex items-center gap-2 border-b border-paper/10 py-3.5 text-base hover:text-gold"
+          >
+            <MessageCircle className="h-5 w-5 text-gold" aria-hidden="true" />
+            {t.nav.messaging}
+          </a>
+          <Link
+            to="/gerer-reservation"
+            onClick={close}
+            className="flex items-center gap-2 border-b border-paper/10 py-3.5 text-base hover:text-gold"
+          >
+            <CalendarCheck className="h-5 w-5 text-gold" aria-hidden="true" />
+            {t.nav.manageBooking}
+          </Link>
+        </nav>
+        <div className="mt-auto flex flex-wrap items-center gap-3 pb-2">
+          <AccountMenu />
+          <LocaleMenu tone="sheet" />
+        </div>
+      </Sheet>
+    </>
+  );
+}

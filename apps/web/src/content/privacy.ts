@@ -1,0 +1,153 @@
+import type { SiteInfo } from '@vroum/core/site';
+
+import type { ContentSection } from './types';
+
+/** Privacy policy (RGPD) rendered on /politique-confidentialite. */
+export function privacySections(site: SiteInfo): ContentSection[] {
+  return [
+    {
+      id: 'responsable',
+      title: 'Responsable du traitement',
+      paragraphs: [
+        `Le responsable du traitement des données personnelles collectées sur le site ${site.brandName} est ${site.legalName}, ${site.registration} (siège social : ${site.legalAddress}).`,
+        'La présente politique explique quelles données nous collectons, pour quelles raisons et sur quelle base légale, avec qui nous les partageons, combien de temps nous les conservons et comment exercer vos droits, conformément au règlement (UE) 2016/679 (RGPD) et à la loi n° 78-17 du 6 janvier 1978 modifiée, dite « Informatique et Libertés ».',
+        `Pour toute question relative à vos données personnelles, écrivez-nous à ${site.email}.`,
+      ],
+    },
+    {
+      id: 'donnees-collectees',
+      title: 'Données collectées',
+      paragraphs: [
+        'Nous collectons uniquement les données nécessaires à nos services. Les informations signalées comme obligatoires dans les formulaires sont indispensables à la réservation : sans elles, nous ne pouvons pas vous louer de véhicule.',
+        'Nous traitons les catégories de données suivantes :',
+      ],
+      bullets: [
+        'Données de compte : adresse e-mail et mot de passe, ce dernier étant conservé uniquement sous forme hachée, jamais en clair.',
+        'Données de profil : nom, prénom, téléphone, date de naissance et adresse postale.',
+        'Justificatifs : pièce d’identité, permis de conduire et justificatif de domicile que vous téléversez pour la vérification de votre compte.',
+        'Données de réservation : véhicule, adresses et dates de livraison et de restitution, protection et options choisies, informations sur le conducteur (identité, date de naissance, coordonnées, numéro, date et pays de délivrance du permis) et demandes particulières.',
+        'Données de paiement : la saisie et le traitement de votre carte sont assurés directement par notre prestataire de paiement. Nous ne recevons et ne conservons jamais votre numéro de carte, seulement la référence, le montant et le statut des transactions.',
+        'Vérification d’identité et signature : résultat de la vérification effectuée par notre prestataire, contrat signé et preuves de signature électronique associées.',
+        'Messages échangés avec notre assistant virtuel (assistant IA) dans la fenêtre de discussion du site.',
+        'Données techniques : journaux de connexion et d’utilisation (adresse IP, date et heure, fonctions sollicitées, type de navigateur) et cookie de session.',
+      ],
+    },
+    {
+      id: 'finalites',
+      title: 'Finalités et bases légales',
+      paragraphs: [
+        'Chaque traitement repose sur l’une des bases légales prévues par l’article 6 du RGPD :',
+      ],
+      bullets: [
+        'Exécution du contrat et mesures précontractuelles : création et gestion de votre compte, réservation, paiement de la location et empreinte bancaire de la caution, vérification de votre identité et de votre permis, signature électronique du contrat, livraison et restitution du véhicule, envoi des e-mails de service (code de vérification, confirmation, notifications) et réponse à vos demandes.',
+        'Obligation légale : facturation et conservation des pièces comptables, désignation du conducteur auprès des autorités en cas d’infraction routière, réponse aux réquisitions des autorités administratives ou judiciaires.',
+        'Intérêt légitime : prévention de la fraude et du vol de véhicules par le contrôle des justificatifs, sécurité du site et de nos systèmes grâce aux journaux techniques, gestion des sinistres et des litiges, assistance en ligne par l’assistant IA.',
+        'Consentement : envoi d’offres commerciales par e-mail, uniquement si vous l’avez accepté. Vous pouvez retirer votre consentement à tout moment, sans remettre en cause la licéité des traitements effectués auparavant.',
+      ],
+    },
+    {
+      id: 'destinataires',
+      title: 'Destinataires et sous-traitants',
+      paragraphs: [
+        'Vos données sont accessibles aux seuls membres habilités de notre équipe (réservations, livraison, service client, comptabilité), dans la limite de leurs missions. Le livreur ou le chauffeur reçoit uniquement les informations utiles à sa prestation : nom, téléphone, adresse et horaires.',
+        'Lorsque c’est nécessaire, vos données peuvent aussi être communiquées à notre assureur et aux experts en cas de sinistre, à nos conseils juridiques, ainsi qu’aux autorités administratives ou judiciaires lorsque la loi l’impose. Si vous nous contactez via l’application de messagerie, vos échanges transitent également par son éditeur, qui les traite selon sa propre politique de confidentialité. Nous ne vendons ni ne louons jamais vos données.',
+        'Nous faisons appel aux prestataires suivants, qui agissent en qualité de sous-traitants, sur nos seules instructions et dans le cadre d’un contrat conforme à l’article 28 du RGPD :',
+      ],
+      bullets: [
+        'Prestataire de paiement par carte : encaissement de la location et empreinte bancaire de la caution. Pour ses propres obligations (lutte contre la fraude et le blanchiment, réglementation bancaire), il agit en tant que responsable de traitement distinct.',
+        'Prestataire de vérification d’identité : contrôle de l’authenticité de votre pièce d’identité et de votre permis de conduire.',
+        'Prestataire de signature électronique : signature du contrat de location et conservation des preuves de signature.',
+        'Hébergeur : hébergement du site, de la base de données et des justificatifs téléversés, au sein de l’Union européenne.',
+        'Prestataire d’envoi d’e-mails : envoi des e-mails de service (code de vérification, confirmation de réservation, notifications).',
+        'Fournisseur de l’assistant IA : traitement des messages saisis dans la fenêtre de discussion afin de générer les réponses de l’assistant. Nos conditions contractuelles lui interdisent de les réutiliser pour ses propres besoins, notamment pour entraîner ses modèles.',
+      ],
+    },
+    {
+      id: 'transferts',
+      title: 'Transferts hors de l’Union européenne',
+      paragraphs: [
+        'Nous privilégions des prestataires qui traitent vos données au sein de l’Union européenne.',
+        `Lorsqu’un prestataire traite ou consulte des données depuis un pays situé hors de l’Espace économique européen, le transfert est encadré par l’une des garanties prévues par le RGPD, dont vous pouvez obtenir une copie en écrivant à ${site.email} :`,
+      ],
+      bullets: [
+        'Une décision d’adéquation de la Commission européenne, notamment, pour les États-Unis, le cadre de protection des données UE–États-Unis (Data Privacy Framework) lorsque le prestataire y est certifié.',
+        'À défaut, les clauses contractuelles types adoptées par la Commission européenne, complétées si nécessaire par des mesures supplémentaires (chiffrement, minimisation, pseudonymisation).',
+      ],
+    },
+    {
+      id: 'conservation',
+      title: 'Durées de conservation',
+      paragraphs: [
+        'Nous conservons vos données pendant la durée strictement nécessaire aux finalités poursuivies, puis nous les supprimons ou les anonymisons :',
+      ],
+      bullets: [
+        'Compte et profil : jusqu’à la suppression de votre compte, et au plus tard 3 ans après votre dernière activité.',
+        'Réservations, contrats et factures : 10 ans à compter de la clôture de l’exercice concerné, conformément à l’article L123-22 du Code de commerce.',
+        'Justificatifs (pièce d’identité, permis de conduire, justificatif de domicile) et résultat de la vérification d’identité : supprimés 30 jours après la fin de la location, sauf litige en cours, auquel cas ils sont conservés jusqu’à son règlement définitif. Sans location, ils sont supprimés avec votre compte.',
+        'Données de paiement : seules la référence et le statut des transactions sont conservés avec la réservation ; les données de carte sont conservées par le prestataire de paiement selon ses propres obligations légales.',
+        'Journaux techniques : 12 mois.',
+        'Conversations avec l’assistant IA : 6 mois.',
+        'Consentement aux offres commerciales : jusqu’à son retrait, et au plus tard 3 ans après notre dernier contact avec vous.',
+        'Cookie de session : durée de votre session de connexion. Brouillon de réservation : effacé à la fermeture de l’onglet.',
+      ],
+    },
+    {
+      id: 'securite',
+      title: 'Sécurité',
+      paragraphs: [
+        'Nous mettons en œuvre des mesures techniques et organisationnelles adaptées aux risques : chiffrement des échanges (HTTPS), mots de passe stockés uniquement sous forme hachée, accès aux justificatifs réservé aux personnes habilitées, cloisonnement des données de chaque utilisateur, journalisation des accès et sauvegardes régulières.',
+        'Les paiements sont traités par un prestataire certifié PCI DSS : vos coordonnées bancaires ne transitent jamais par nos serveurs.',
+        'En cas de violation de données présentant un risque pour vos droits, nous la notifions à la CNIL dans les 72 heures et vous en informons lorsque la loi l’exige.',
+        'Pour votre sécurité, ne communiquez ni mot de passe, ni numéro de carte, ni donnée de santé dans la fenêtre de discussion.',
+      ],
+    },
+    {
+      id: 'cookies',
+      title: 'Cookies et stockage dans le navigateur',
+      paragraphs: [
+        'Le site utilise un seul cookie : un cookie de session strictement nécessaire, qui vous maintient connecté et sécurise l’accès à votre compte. Conformément à l’article 82 de la loi Informatique et Libertés, il est exempté de consentement.',
+        'Le brouillon de votre réservation (véhicule, adresses, dates, protection et options choisies) est enregistré dans le stockage de session de votre navigateur afin de conserver vos choix d’une étape à l’autre. Il est effacé à la fermeture de l’onglet et n’est transmis à aucun tiers.',
+        'Nous n’utilisons aucun cookie publicitaire, aucun traceur de mesure d’audience tiers ni aucun outil de profilage : c’est pourquoi aucun bandeau de consentement ne vous est présenté.',
+      ],
+    },
+    {
+      id: 'droits',
+      title: 'Vos droits',
+      paragraphs: ['Vous disposez des droits suivants sur vos données personnelles :'],
+      bullets: [
+        'Droit d’accès : obtenir la confirmation que nous traitons vos données et en recevoir une copie.',
+        'Droit de rectification : faire corriger des données inexactes ou incomplètes ; la plupart peuvent être modifiées directement depuis votre profil.',
+        'Droit à l’effacement : demander la suppression de vos données, sous réserve de celles que la loi nous oblige à conserver, comme les factures.',
+        'Droit à la limitation : demander le gel temporaire de l’utilisation de vos données, notamment pendant l’examen d’une contestation.',
+        'Droit à la portabilité : recevoir les données que vous nous avez fournies dans un format structuré et couramment utilisé, ou les faire transmettre à un autre prestataire.',
+        'Droit d’opposition : vous opposer aux traitements fondés sur notre intérêt légitime pour des raisons tenant à votre situation particulière, et à tout moment, sans motif, à la prospection commerciale.',
+        'Retrait du consentement : à tout moment, pour les traitements qui reposent sur celui-ci.',
+        'Directives post-mortem : définir des directives relatives à la conservation, à l’effacement et à la communication de vos données après votre décès (article 85 de la loi Informatique et Libertés).',
+        'Intervention humaine : en cas de résultat négatif de la vérification automatisée de vos justificatifs, demander un réexamen par un membre de notre équipe et présenter vos observations.',
+      ],
+    },
+    {
+      id: 'exercer-vos-droits',
+      title: 'Exercer vos droits',
+      paragraphs: [
+        `Pour exercer vos droits, écrivez-nous à ${site.email} ou par courrier à ${site.legalName}, ${site.legalAddress}, en précisant votre demande. En cas de doute raisonnable sur votre identité, nous pourrons vous demander un justificatif.`,
+        'Nous vous répondons dans un délai d’un mois à compter de la réception de votre demande. Ce délai peut être prolongé de deux mois compte tenu de la complexité ou du nombre de demandes ; nous vous en informons alors dans le premier mois.',
+      ],
+    },
+    {
+      id: 'reclamation',
+      title: 'Réclamation auprès de la CNIL',
+      paragraphs: [
+        'Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez introduire une réclamation auprès de la Commission nationale de l’informatique et des libertés (CNIL), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, ou en ligne sur www.cnil.fr.',
+      ],
+    },
+    {
+      id: 'mise-a-jour',
+      title: 'Mise à jour de cette politique',
+      paragraphs: [
+        'Nous pouvons modifier la présente politique pour tenir compte de l’évolution de nos services ou de la réglementation. En cas de changement important, nous vous en informons par e-mail ou par un message sur le site.',
+        'Dernière mise à jour : 22 novembre 2026.',
+      ],
+    },
+  ];
+}

@@ -1,0 +1,74 @@
+/**
+ * French formatting of money and dates (fr-FR, euros), on the platform's Intl: no date library
+ * in the first-load bundle.
+ */
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+const wholeEuros = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
+const PARIS = 'Europe/Paris';
+
+/** 12345 → '123,45 €' (always two decimals, as SPEC §9 shows amounts). */
+export function formatEuros(cents: number): string {
+  return euros.format(cents / 100);
+}
+
+/** 19900 → '199 €' for catalogue prices; two decimals when there are cents. */
+export function formatPrice(cents: number): string {
+  return cents % 100 === 0 ? wholeEuros.format(cents / 100) : formatEuros(cents);
+}
+
+const longDateTime = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: PARIS,
+});
+const longDate = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: PARIS,
+});
+const shortDate = new Intl.DateTimeFormat('fr-FR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: PARIS,
+});
+const adminDate = new Intl.DateTimeFormat('fr-FR', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  timeZone: PARIS,
+});
+
+/** Long French date and time, e.g. 'samedi 5 décembre 2026 à 10:00' (Paris time). */
+export function formatLongDateTime(iso: string): string {
+  return longDateTime.format(new Date(iso));
+}
+
+/** Long French date, e.g. '5 décembre 2026'. Plain dates (yyyy-mm-dd) are taken as calendar days. */
+export function formatLongDate(isoOrDay: string): string {
+  return longDate.format(asInstant(isoOrDay));
+}
+
+/** dd/MM/yyyy (promotions, birth dates). */
+export function formatShortDate(isoOrDay: string): string {
+  return shortDate.format(asInstant(isoOrDay));
+}
+
+/** dd MMM yyyy (admin lists), e.g. '05 déc. 2026'. */
+export function formatAdminDate(isoOrDay: string): string {
+  return adminDate.format(asInstant(isoOrDay));
+}
+
+/** A calendar day is read as noon UTC so that it is the same day in Paris. */
+function asInstant(value: string): Date {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
+}

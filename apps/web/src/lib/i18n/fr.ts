@@ -1,0 +1,61 @@
+/**
+ * French interface strings of the shell (SPEC §2, verbatim where the SPEC quotes them). Pages
+ * whose text is long content keep it in features/content; the English catalogue mirrors this one
+ * so that the language menu can be made real without touching components.
+ */
+export const fr = {
+  skipToContent: 'Aller au contenu',
+  nav: {
+    label: 'Navigation principale',
+    home: 'Accueil',
+    fleet: 'Notre flotte',
+    howItWorks: 'Comment ça marche',
+    book: 'Réserver',
+    messaging: 'Assistance WhatsApp 24/7',
+    messagingShort: 'WhatsApp 24/7',
+    manageBooking: 'Gérer ma réservation',
+    openMenu: 'Ouvrir le menu',
+    closeMenu: 'Fermer le menu',
+    menuTitle: 'Menu',
+  },
+  account: {
+    signedOutTrigger: 'Connexion | Inscription',
+    signIn: 'Connexion',
+    signUp: 'Créer un compte',
+    benefits: 'Avantages du compte',
+    signedInTrigger: 'Mon compte',
+    profile: 'Mon profil',
+    signOut: 'Déconnexion',
+  },
+  locale: {
+    trigger: 'FR | €',
+    triggerLabel: 'Langue et devise',
+    language: 'Langue',
+    currency: 'Devise',
+    french: 'Français',
+    english: 'English',
+    eur: '€ EUR',
+    usd: '$ USD',
+    gbp: '£ GBP',
+    current: '(actuelle)',
+  },
+  footer: {
+    tagline:
+      'Véhicules premium et de luxe livrés à votre adresse, partout en France, avec ou sans chauffeur.',
+    support: 'Assistance 24h/24, 7j/7',
+    explore: 'Découvrir',
+    information: 'Informations',
+    rentalTerms: 'Conditions générales de location',
+    privacy: 'Politique de confidentialité',
+    rights: 'Tous droits réservés.',
+    backToTop: 'Haut de page',
+  },
+  notFound: {
+    title: 'Oops! Page not found',
+    code: '404',
+    backHome: 'Return to Home',
+  },
+} as const;
+
+type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
+export type Messages = Widen<typeof fr>;

@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from './app/providers';
+import { preloadToaster } from './lib/toast';
+import './styles.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element');
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders />
+  </StrictMode>,
+);
+
+// Toasts are rare on a first visit: fetch their code once the page is idle.
+if ('requestIdleCallback' in window) window.requestIdleCallback(() => void preloadToaster());
+else setTimeout(() => void preloadToaster(), 2000);
