@@ -1,6 +1,5 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -21,34 +20,62 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'import-x/no-duplicates': 'error',
-      // Dependencies point one way (DESIGN §2): web → core, api → core; core imports neither,
-      // and the web app never imports the API. Inside the web app: shared → features → app.
-      'import-x/no-restricted-paths': [
+      'no-duplicate-imports': 'error',
+    },
+  },
+  // Dependencies point one way (DESIGN §2): web → core, api → core; core imports neither; the
+  // web app never imports the API. Inside the web app: shared code → features → app.
+  {
+    files: ['apps/web/src/components/**', 'apps/web/src/lib/**', 'apps/web/src/content/**'],
+    rules: {
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
-            { target: './packages/core', from: './apps', message: 'core is pure and shared.' },
-            { target: './apps/web', from: './apps/api', message: 'the web app talks HTTP only.' },
+          patterns: [
             {
-              target: './apps/api',
-              from: './apps/web',
-              message: 'the API never imports the web app.',
+              group: ['**/features/**', '**/app/**'],
+              message: 'Shared code does not import features or the app shell.',
             },
             {
-              target: './apps/web/src/features',
-              from: './apps/web/src/app',
-              message: 'features do not import the app shell.',
+              group: ['**/apps/api/**', '@vroum/api', '@vroum/api/**'],
+              message: 'The web app talks to the API over HTTP only.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app/**'], message: 'Features do not import the app shell.' },
             {
-              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/content'],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'shared code does not import features or the app shell.',
+              group: ['**/apps/api/**', '@vroum/api', '@vroum/api/**'],
+              message: 'The web app talks to the API over HTTP only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/web/**', '@vroum/web', '@vroum/web/**'],
+              message: 'The API never imports the web app.',
             },
           ],
         },
@@ -60,7 +87,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*'], message: 'core runs in the browser too: no node:*.' }] },
+        {
+          patterns: [
+            { group: ['node:*'], message: 'core runs in the browser too: no node:*.' },
+            {
+              group: ['**/apps/**', '@vroum/api', '@vroum/web'],
+              message: 'core imports neither app.',
+            },
+          ],
+        },
       ],
     },
   },

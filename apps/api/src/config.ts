@@ -36,6 +36,10 @@ const Env = z.object({
   SITE_LEGAL_ADDRESS: optionalString,
   SITE_REGISTRATION: optionalString,
   PUBLIC_URL: optionalString,
+  GEOCODER: z.enum(['builtin', 'ign', 'mapbox']).default('builtin'),
+  IGN_GEOCODER_URL: z.url().default('https://data.geopf.fr/geocodage'),
+  MAPBOX_GEOCODER_URL: z.url().default('https://api.mapbox.com'),
+  MAPBOX_ACCESS_TOKEN: optionalString,
 });
 
 export interface Config {
@@ -50,6 +54,10 @@ export interface Config {
   demoMode: boolean;
   admin: { email: string; password: string | undefined };
   site: SiteInfo;
+  geocoding:
+    | { provider: 'builtin' }
+    | { provider: 'ign'; baseUrl: string }
+    | { provider: 'mapbox'; baseUrl: string; accessToken: string };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -95,5 +103,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       password: env.ADMIN_PASSWORD ?? (env.DEMO_MODE ? DEMO_ADMIN_PASSWORD : undefined),
     },
     site,
+    geocoding: geocodingConfig(env),
   };
+}
+
+function geocodingConfig(env: z.infer<typeof Env>): Config['geocoding'] {
+  switch (env.GEOCODER) {
+    case 'ign':
+      return { provider: 'ign', baseUrl: env.IGN_GEOCODER_URL };
+    case 'mapbox':
+      if (!env.MAPBOX_ACCESS_TOKEN) {
+        throw new Error('Invalid configuration:\n  GEOCODER=mapbox needs MAPBOX_ACCESS_TOKEN');
+      }
+      return {
+        provider: 'mapbox',
+        baseUrl: env.MAPBOX_GEOCODER_URL,
+        accessToken: env.MAPBOX_ACCESS_TOKEN,
+      };
+    default:
+      return { provider: 'builtin' };
+  }
 }

@@ -1,5 +1,4 @@
-import { fr } from './fr';
-import type { Messages } from './fr';
+import { fr, type Messages } from './fr';
 
 /** The interface strings of the current language. French is the only one offered (SPEC §1). */
 export const t: Messages = fr;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** A French address, place or postcode found by the geocoder (SPEC §7 address lookup). */
+export const GeocodedAddress = z.object({
+  /** The provider's identifier of the result. */
+  id: z.string(),
+  /** Full label shown to the customer, e.g. '10 Rue de Rivoli 75004 Paris'. */
+  label: z.string(),
+  postcode: z.string().nullable(),
+  city: z.string(),
+  /** Department code ('75', '2A', '971'); decides whether delivery is in Île-de-France. */
+  departmentCode: z.string().nullable(),
+  lat: z.number().min(-90).max(90),
+  lon: z.number().min(-180).max(180),
+  kind: z.enum(['address', 'street', 'municipality', 'postcode']),
+});
+export type GeocodedAddress = z.infer<typeof GeocodedAddress>;
+
+export const ADDRESS_QUERY_MIN_LENGTH = 3;
+export const ADDRESS_SUGGESTION_LIMIT = 5;
+
+export const AddressSearchQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(ADDRESS_QUERY_MIN_LENGTH, 'La recherche doit contenir au moins 3 caractères.')
+    .max(200, 'La recherche est trop longue.'),
+});
+
+export const AddressSuggestions = z.object({ suggestions: z.array(GeocodedAddress) });
+export type AddressSuggestions = z.infer<typeof AddressSuggestions>;
