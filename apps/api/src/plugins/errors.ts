@@ -20,9 +20,8 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       return reply.status(400).send({
         error: {
           code: 'invalid_request',
-          message: field
-            ? `Le champ « ${field} » est invalide : ${issue?.message ?? 'valeur incorrecte'}.`
-            : 'La requête est invalide.',
+          // zod speaks French (see app.ts); a schema's own message is the customer's message.
+          message: issue?.message ?? 'La requête est invalide.',
           field,
         },
       });

@@ -45,7 +45,7 @@ describe('GET /api/v1/vehicles', () => {
     const body = response.json<{ error: { code: string; message: string; field: string } }>();
     expect(body.error.code).toBe('invalid_request');
     expect(body.error.field).toBe('category');
-    expect(body.error.message).toContain('category');
+    expect(body.error.message).toMatch(/^Option invalide/);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Vehicle, VehicleCategory } from '@vroum/core/vehicle';
 import type { Queryable } from '../../db/client';
+import { HOLDS_THE_CAR, type Period } from './availability.repository';
 
 interface VehicleRow {
   id: string;
@@ -50,14 +51,25 @@ export interface VehicleListFilter {
   category?: VehicleCategory | undefined;
   /** Only vehicles offered for rental (is_available). */
   availableOnly: boolean;
+  /** Only vehicles that no booking holds during this period. */
+  freeDuring?: Period | undefined;
 }
 
 export async function findVehicles(db: Queryable, filter: VehicleListFilter): Promise<Vehicle[]> {
   const { rows } = await db.query<VehicleRow>(
-    `select ${COLUMNS} from vehicles
-      where ($1::text is null or category = $1) and (not $2 or is_available)
-      order by price_per_day_cents, name`,
-    [filter.category ?? null, filter.availableOnly],
+    `select ${COLUMNS} from vehicles v
+      where ($1::text is null or v.category = $1) and (not $2 or v.is_available)
+        and ($3::timestamptz is null or v.id not in (
+          select b.vehicle_id from bookings b
+           where b.period && tstzrange($3::timestamptz, $4::timestamptz, '[)')
+             and ${HOLDS_THE_CAR}))
+      order by v.price_per_day_cents, v.name`,
+    [
+      filter.category ?? null,
+      filter.availableOnly,
+      filter.freeDuring?.start ?? null,
+      filter.freeDuring?.end ?? null,
+    ],
   );
   return rows.map(toVehicle);
 }

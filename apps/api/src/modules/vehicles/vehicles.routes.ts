@@ -1,9 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '@vroum/core/api';
+import { Availability, RentalPeriod, SearchQuery, SearchResults } from '@vroum/core/availability';
 import { Vehicle, VehicleCategory } from '@vroum/core/vehicle';
 import { notFound } from '../../lib/app-error';
+import { findBusyVehicleIds, isVehicleFree } from './availability.repository';
 import { findVehicleBySlug, findVehicles } from './vehicles.repository';
+
+const SlugParams = z.object({ slug: z.string().min(1).max(120) });
+
+const FleetQuery = z
+  .object({
+    category: VehicleCategory.optional(),
+    start: z.string().optional(),
+    end: z.string().optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.start === undefined && query.end === undefined) return;
+    const period = RentalPeriod.safeParse({ start: query.start, end: query.end });
+    for (const issue of period.error?.issues ?? []) ctx.addIssue({ ...issue, code: 'custom' });
+  });
 
 export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,16 +28,28 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Véhicules proposés à la location',
-        querystring: z.object({ category: VehicleCategory.optional() }),
-        response: { 200: z.object({ vehicles: z.array(Vehicle) }) },
+        description:
+          'Avec start et end, indique aussi les véhicules déjà réservés sur cette période.',
+        querystring: FleetQuery,
+        response: {
+          200: z.object({
+            vehicles: z.array(Vehicle),
+            unavailableVehicleIds: z.array(z.uuid()).optional(),
+          }),
+          400: ApiError,
+        },
       },
     },
-    async (request) => ({
-      vehicles: await findVehicles(app.db, {
-        category: request.query.category,
-        availableOnly: true,
-      }),
-    }),
+    async (request) => {
+      const { category, start, end } = request.query;
+      const vehicles = await findVehicles(app.db, { category, availableOnly: true });
+      if (!start || !end) return { vehicles };
+      const busy = await findBusyVehicleIds(app.db, { start, end });
+      return {
+        vehicles,
+        unavailableVehicleIds: vehicles.filter((v) => busy.has(v.id)).map((v) => v.id),
+      };
+    },
   );
 
   app.get(
@@ -30,7 +58,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Un véhicule, par son identifiant lisible (slug)',
-        params: z.object({ slug: z.string().min(1).max(120) }),
+        params: SlugParams,
         response: { 200: Vehicle, 404: ApiError },
       },
     },
@@ -38,6 +66,46 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
       const vehicle = await findVehicleBySlug(app.db, request.params.slug);
       if (!vehicle) throw notFound('Véhicule non trouvé', 'vehicle_not_found');
       return vehicle;
+    },
+  );
+
+  app.get(
+    '/vehicles/:slug/availability',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Le véhicule est-il libre sur toute la période ?',
+        params: SlugParams,
+        querystring: RentalPeriod,
+        response: { 200: Availability, 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request) => {
+      const vehicle = await findVehicleBySlug(app.db, request.params.slug);
+      if (!vehicle) throw notFound('Véhicule non trouvé', 'vehicle_not_found');
+      const free = vehicle.isAvailable && (await isVehicleFree(app.db, vehicle.id, request.query));
+      return { available: free };
+    },
+  );
+
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Véhicules libres sur une période',
+        querystring: SearchQuery,
+        response: { 200: SearchResults, 400: ApiError },
+      },
+    },
+    async (request) => {
+      const { start, end, category } = request.query;
+      const vehicles = await findVehicles(app.db, {
+        category,
+        availableOnly: true,
+        freeDuring: { start, end },
+      });
+      return { vehicles, period: { start, end } };
     },
   );
 };

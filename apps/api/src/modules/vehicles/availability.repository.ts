@@ -1,0 +1,41 @@
+import type { Queryable } from '../../db/client';
+
+/**
+ * Bookings that hold a car: confirmed or in progress, or pending payment within its hold. These
+ * are the rows the exclusion constraint protects; the first condition matches the partial GiST
+ * index `bookings_busy_period_idx` so the planner can use it.
+ */
+export const HOLDS_THE_CAR = `b.booking_status in ('pending', 'confirmed', 'active')
+  and (b.booking_status <> 'pending' or b.hold_expires_at is null or b.hold_expires_at > now())`;
+
+export interface Period {
+  start: string;
+  end: string;
+}
+
+/** SPEC §7 check_vehicle_availability: is the car free for the whole half-open period? */
+export async function isVehicleFree(
+  db: Queryable,
+  vehicleId: string,
+  period: Period,
+): Promise<boolean> {
+  const { rows } = await db.query<{ busy: boolean }>(
+    `select exists (
+       select 1 from bookings b
+        where b.vehicle_id = $1 and b.period && tstzrange($2::timestamptz, $3::timestamptz, '[)')
+          and ${HOLDS_THE_CAR}
+     ) as busy`,
+    [vehicleId, period.start, period.end],
+  );
+  return rows[0]?.busy === false;
+}
+
+/** Ids of the cars held by a booking that overlaps the period. */
+export async function findBusyVehicleIds(db: Queryable, period: Period): Promise<Set<string>> {
+  const { rows } = await db.query<{ vehicle_id: string }>(
+    `select distinct b.vehicle_id from bookings b
+      where b.period && tstzrange($1::timestamptz, $2::timestamptz, '[)') and ${HOLDS_THE_CAR}`,
+    [period.start, period.end],
+  );
+  return new Set(rows.map((row) => row.vehicle_id));
+}

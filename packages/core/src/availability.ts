@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { Vehicle, VehicleCategory } from './vehicle';
+
+export const MAX_RENTAL_DAYS = 90;
+/** A start a few minutes in the past is tolerated (clock skew, time spent on the form). */
+const PAST_TOLERANCE_MS = 10 * 60_000;
+const DAY_MS = 86_400_000;
+
+const isoInstant = (label: string) =>
+  z.iso.datetime({ offset: true, error: `La date ${label} est invalide.` });
+
+/**
+ * A rental period in a query string: ISO 8601 instants with an offset, end after start, start not
+ * in the past, at most 90 days long. Messages are the ones shown to the customer.
+ */
+const periodFields = {
+  start: isoInstant('de début'),
+  end: isoInstant('de fin'),
+};
+
+function checkPeriod(period: { start: string; end: string }, ctx: z.RefinementCtx): void {
+  const start = Date.parse(period.start);
+  const end = Date.parse(period.end);
+  if (start < Date.now() - PAST_TOLERANCE_MS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['start'],
+      message: 'La date de début ne peut pas être dans le passé.',
+    });
+  }
+  if (end <= start) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['end'],
+      message: 'La date de fin doit être postérieure à la date de début.',
+    });
+  } else if (end - start > MAX_RENTAL_DAYS * DAY_MS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['end'],
+      message: `La durée de location ne peut pas dépasser ${MAX_RENTAL_DAYS} jours.`,
+    });
+  }
+}
+
+export const RentalPeriod = z.object(periodFields).superRefine(checkPeriod);
+export type RentalPeriod = z.infer<typeof RentalPeriod>;
+
+export const Availability = z.object({ available: z.boolean() });
+export type Availability = z.infer<typeof Availability>;
+
+export const SearchQuery = z
+  .object({ ...periodFields, category: VehicleCategory.optional() })
+  .superRefine(checkPeriod);
+
+export const SearchResults = z.object({
+  vehicles: z.array(Vehicle),
+  period: z.object({ start: z.string(), end: z.string() }),
+});
+export type SearchResults = z.infer<typeof SearchResults>;
