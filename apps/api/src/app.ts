@@ -6,29 +6,43 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandlers } from './plugins/errors';
 import { registerSpa } from './plugins/spa';
+import { createGeocoder, type Geocoder } from './providers/geocoding/geocoder';
+
+// Validation messages of schemas without a message of their own are in French.
+z.config(z.locales.fr());
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    geocoder: Geocoder;
   }
 }
 
 export interface AppDependencies {
   config: Config;
   db: Database;
+  /** Defaults to the configured provider; tests may pass their own. */
+  geocoder?: Geocoder;
 }
 
 /** Builds the whole HTTP application without listening, so tests can `inject` into it. */
-export async function buildApp({ config, db }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  geocoder,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -48,6 +62,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('geocoder', geocoder ?? createGeocoder(config.geocoding, app.log));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -80,10 +95,12 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
       await api.register(healthRoutes);
       await api.register(siteRoutes);
       await api.register(vehiclesRoutes);
+      await api.register(addressesRoutes);
     },
     { prefix: '/api/v1' },
   );
 
+  await app.register(seoRoutes);
   await registerSpa(app, config);
   return app;
 }

@@ -26,6 +26,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ host: config.host, port: config.port });
+// Load the offline gazetteer now rather than during a customer's first address search.
+app.geocoder
+  .warmUp?.()
+  .catch((error: unknown) => app.log.error({ err: error }, 'geocoder warm-up failed'));
 
 if (config.demoMode) {
   const password = admin.password ?? config.admin.password ?? '(défini au premier démarrage)';

@@ -29,3 +29,18 @@ export const AddressSearchQuery = z.object({
 
 export const AddressSuggestions = z.object({ suggestions: z.array(GeocodedAddress) });
 export type AddressSuggestions = z.infer<typeof AddressSuggestions>;
+
+export const DeliveryFeeQuery = z.object({ address: AddressSearchQuery.shape.q });
+
+/**
+ * GET /delivery-fee: the fee computed by the server for the first geocoded match of an address
+ * (DESIGN §4). A fee sent by a browser is never trusted; this is the one the booking keeps.
+ */
+export const DeliveryFeeQuote = z.object({
+  address: GeocodedAddress,
+  feeCents: z.number().int().min(0),
+  inIleDeFrance: z.boolean(),
+  /** Straight-line distance from central Paris, rounded to 0.1 km. */
+  distanceKm: z.number().min(0),
+});
+export type DeliveryFeeQuote = z.infer<typeof DeliveryFeeQuote>;

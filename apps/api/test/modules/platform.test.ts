@@ -100,3 +100,21 @@ describe('single-page app serving', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 });
+
+describe('search engines', () => {
+  it('serves robots.txt with the sitemap on the public origin, keeping private pages out', async () => {
+    const response = await ctx.app.inject('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Disallow: /admin');
+    expect(response.body).toContain(`Sitemap: ${ctx.config.site.publicUrl}/sitemap.xml`);
+  });
+
+  it('lists the public pages and every vehicle in sitemap.xml', async () => {
+    const response = await ctx.app.inject('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    expect(response.body).toContain('/comment-ca-marche</loc>');
+    expect(response.body).toContain('/vehicule/ferrari-f8-spider</loc>');
+    expect(response.body.match(/<url>/g)).toHaveLength(8 + 13);
+  });
+});

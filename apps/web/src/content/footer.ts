@@ -35,6 +35,7 @@ export function footerSections(site: SiteInfo): ContentSection[] {
         `Directeur de la publication : le représentant légal de ${site.legalName}.`,
         'Hébergement : infrastructure européenne du prestataire d’hébergement de la société, dont les coordonnées sont communiquées sur simple demande.',
         `Contact : ${site.phone} · ${site.email}.`,
+        'Données géographiques : Etalab, découpage administratif (Licence Ouverte) et GeoNames (CC BY 4.0).',
       ],
     },
     {
