@@ -10,6 +10,8 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { createAuth, type Auth } from './modules/auth/auth';
+import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -27,6 +29,7 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     geocoder: Geocoder;
+    auth: Auth;
   }
 }
 
@@ -63,6 +66,8 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('geocoder', geocoder ?? createGeocoder(config.geocoding, app.log));
+  const auth = createAuth(config, db);
+  app.decorate('auth', auth);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -100,6 +105,7 @@ export async function buildApp({
     { prefix: '/api/v1' },
   );
 
+  await app.register(authRoutes(auth));
   await app.register(seoRoutes);
   await registerSpa(app, config);
   return app;

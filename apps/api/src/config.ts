@@ -36,6 +36,7 @@ const Env = z.object({
   SITE_LEGAL_ADDRESS: optionalString,
   SITE_REGISTRATION: optionalString,
   PUBLIC_URL: optionalString,
+  AUTH_SECRET: optionalString,
   GEOCODER: z.enum(['builtin', 'ign', 'mapbox']).default('builtin'),
   IGN_GEOCODER_URL: z.url().default('https://data.geopf.fr/geocodage'),
   MAPBOX_GEOCODER_URL: z.url().default('https://api.mapbox.com'),
@@ -54,6 +55,8 @@ export interface Config {
   demoMode: boolean;
   admin: { email: string; password: string | undefined };
   site: SiteInfo;
+  /** Secret that signs session cookies (at least 32 characters). */
+  auth: { secret: string };
   geocoding:
     | { provider: 'builtin' }
     | { provider: 'ign'; baseUrl: string }
@@ -103,8 +106,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       password: env.ADMIN_PASSWORD ?? (env.DEMO_MODE ? DEMO_ADMIN_PASSWORD : undefined),
     },
     site,
+    auth: { secret: authSecret(env) },
     geocoding: geocodingConfig(env),
   };
+}
+
+/** A fixed secret is acceptable for the offline demo only; a real deployment must set its own. */
+const DEMO_AUTH_SECRET = 'demo-only-secret-set-AUTH_SECRET-in-production-0123456789';
+
+function authSecret(env: z.infer<typeof Env>): string {
+  if (env.AUTH_SECRET) {
+    if (env.AUTH_SECRET.length < 32) {
+      throw new Error('Invalid configuration:\n  AUTH_SECRET must be at least 32 characters');
+    }
+    return env.AUTH_SECRET;
+  }
+  if (!env.DEMO_MODE && env.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration:\n  AUTH_SECRET is required when DEMO_MODE=false');
+  }
+  return DEMO_AUTH_SECRET;
 }
 
 function geocodingConfig(env: z.infer<typeof Env>): Config['geocoding'] {

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
+import { createPgliteDialect } from './pglite-kysely-dialect';
 
 /** Values accepted as query parameters. */
 export type SqlParam = string | number | boolean | null | Date | readonly unknown[] | object;
@@ -23,6 +25,8 @@ export interface Database extends Queryable {
   /** Subscribes to a NOTIFY channel; resolves once the subscription is active. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** A Kysely dialect on the same database (the auth library speaks Kysely). */
+  kyselyDialect(): Dialect;
 }
 
 export interface DatabaseOptions {
@@ -70,6 +74,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     async close() {
       await db.close();
     },
+    kyselyDialect: () => createPgliteDialect(db),
   };
 }
 
@@ -146,5 +151,6 @@ async function openPostgres(url: string): Promise<Database> {
       await listener?.end();
       await pool.end();
     },
+    kyselyDialect: () => new PostgresDialect({ pool }),
   };
 }

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Auth } from './auth';
+
+/**
+ * Mounts better-auth under /api/auth/*. Fastify's body parsers are replaced in this scope by a
+ * raw-buffer parser so that JSON and form posts (Apple's callback) reach the library untouched,
+ * and every Set-Cookie header of its answer is forwarded.
+ */
+export function authRoutes(auth: Auth): FastifyPluginAsync {
+  return async (app) => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      schema: { hide: true },
+      async handler(request, reply) {
+        const url = new URL(request.url, app.config.site.publicUrl);
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(request.headers)) {
+          if (value === undefined) continue;
+          headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+        }
+        const body =
+          request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;
+        const response = await auth.handler(
+          new Request(url, { method: request.method, headers, body }),
+        );
+        reply.status(response.status);
+        response.headers.forEach((value, name) => {
+          if (name !== 'set-cookie') reply.header(name, value);
+        });
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length > 0) reply.header('set-cookie', cookies);
+        return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      },
+    });
+  };
+}

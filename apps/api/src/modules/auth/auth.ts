@@ -1,0 +1,122 @@
+import { betterAuth } from 'better-auth';
+import { emailOTP } from 'better-auth/plugins';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { verificationCodeMail } from '../mail/mail-templates';
+import { enqueueMail } from '../mail/mail.repository';
+
+/** Verification codes last 10 minutes and allow 5 attempts. */
+const OTP_TTL_SECONDS = 600;
+const SESSION_TTL_SECONDS = 30 * 24 * 3600;
+const SESSION_REFRESH_AFTER_SECONDS = 24 * 3600;
+
+/**
+ * Accounts, sessions and e-mail verification on better-auth, stored in our PostgreSQL (tables of
+ * migration 0001, snake_case columns). Sessions are httpOnly cookies (SameSite=Lax, Secure over
+ * HTTPS) that extend themselves once a day of use.
+ */
+export function createAuth(config: Config, db: Database) {
+  const secure = config.site.publicUrl.startsWith('https:');
+  return betterAuth({
+    appName: config.site.brandName,
+    baseURL: config.site.publicUrl,
+    basePath: '/api/auth',
+    secret: config.auth.secret,
+    trustedOrigins: [config.site.publicUrl],
+    telemetry: { enabled: false },
+    database: { dialect: db.kyselyDialect(), type: 'postgres' },
+    user: {
+      modelName: 'users',
+      fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
+    },
+    session: {
+      modelName: 'sessions',
+      expiresIn: SESSION_TTL_SECONDS,
+      updateAge: SESSION_REFRESH_AFTER_SECONDS,
+      fields: {
+        userId: 'user_id',
+        expiresAt: 'expires_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+    },
+    account: {
+      modelName: 'accounts',
+      fields: {
+        userId: 'user_id',
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+    },
+    verification: {
+      modelName: 'verifications',
+      fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
+    },
+    advanced: {
+      database: { generateId: 'uuid' },
+      cookiePrefix: 'vroum',
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      requireEmailVerification: true,
+      autoSignIn: false,
+    },
+    emailVerification: { autoSignInAfterVerification: true },
+    rateLimit: {
+      enabled: config.env !== 'test',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/email-otp/verify-email': { window: 60, max: 10 },
+        '/email-otp/send-verification-otp': { window: 60, max: 3 },
+      },
+    },
+    plugins: [
+      emailOTP({
+        otpLength: 6,
+        expiresIn: OTP_TTL_SECONDS,
+        allowedAttempts: 5,
+        sendVerificationOnSignUp: true,
+        overrideDefaultEmailVerification: true,
+        storeOTP: 'hashed',
+        async sendVerificationOTP({ email, otp }) {
+          await enqueueMail(db, {
+            to: email,
+            template: 'verification-code',
+            ...verificationCodeMail(config.site, otp),
+          });
+        },
+      }),
+    ],
+    databaseHooks: {
+      user: {
+        create: {
+          // Every account gets its profile row, pending validation (SPEC §4 account status).
+          async after(user) {
+            await db.query(
+              `insert into profiles (user_id, email) values ($1, $2) on conflict (user_id) do nothing`,
+              [user.id, user.email],
+            );
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+}
+
+function toHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return headers;
+}
+
+/** The signed-in user of this request, or null. */
+export async function findSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+  const session = await request.server.auth.api.getSession({ headers: toHeaders(request) });
+  if (!session) return null;
+  const { id, email, name, emailVerified } = session.user;
+  return { id, email, name, emailVerified };
+}
+
+/** The signed-in user, or a 401 with a French message. */
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await findSessionUser(request);
+  if (!user) throw new AppError('unauthenticated', 'Vous devez être connecté.', 401);
+  return user;
+}
+
+export async function isAdmin(request: FastifyRequest, userId: string): Promise<boolean> {
+  const { rows } = await request.server.db.query<{ admin: boolean }>(
+    `select exists (select 1 from user_roles where user_id = $1 and role = 'admin') as admin`,
+    [userId],
+  );
+  return rows[0]?.admin === true;
+}
+
+/** The signed-in administrator, or 401 / 403 (SPEC §6: checked on the server, always). */
+export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!(await isAdmin(request, user.id))) {
+    throw new AppError('forbidden', "Vous n'avez pas les permissions d'administrateur", 403);
+  }
+  return user;
+}

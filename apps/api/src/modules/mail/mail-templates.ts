@@ -1,0 +1,79 @@
+import type { SiteInfo } from '@vroum/core/site';
+
+/** A rendered e-mail: subject, HTML and plain-text bodies (both French). */
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The branded HTML frame shared by every mail (inline styles: mail clients ignore CSS files). */
+function frame(site: SiteInfo, title: string, bodyHtml: string): string {
+  return `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;background:#f7f4ee;font-family:Helvetica,Arial,sans-serif;color:#0c0c0d">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fdfcf9;border-radius:16px;overflow:hidden">
+<tr><td style="background:#0c0c0d;padding:24px 32px;color:#c8a96a;font-family:Georgia,serif;font-size:24px">${escapeHtml(site.brandName)}</td></tr>
+<tr><td style="padding:32px;font-size:15px;line-height:1.6">${bodyHtml}</td></tr>
+<tr><td style="padding:20px 32px;background:#f7f4ee;font-size:12px;color:#6b6861">
+Assistance 24h/24, 7j/7 : ${escapeHtml(site.phone)} · ${escapeHtml(site.email)}<br>${escapeHtml(site.legalName)}, ${escapeHtml(site.legalAddress)}
+</td></tr></table></td></tr></table></body></html>`;
+}
+
+export function verificationCodeMail(site: SiteInfo, code: string): RenderedMail {
+  const subject = `Votre code de vérification ${site.brandName} : ${code}`;
+  const html = frame(
+    site,
+    subject,
+    `<h1 style="font-family:Georgia,serif;font-weight:normal;font-size:26px;margin:0 0 16px">Vérifiez votre adresse e-mail</h1>
+<p>Bienvenue ! Pour activer votre compte, saisissez ce code sur le site :</p>
+<p style="font-size:32px;letter-spacing:8px;font-weight:bold;background:#f7f4ee;border-radius:12px;padding:16px;text-align:center">${escapeHtml(code)}</p>
+<p>Ce code est valable 10 minutes. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.</p>`,
+  );
+  const text = [
+    'Vérifiez votre adresse e-mail',
+    '',
+    'Bienvenue ! Pour activer votre compte, saisissez ce code sur le site :',
+    '',
+    `    ${code}`,
+    '',
+    'Ce code est valable 10 minutes. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
+    '',
+    `${site.brandName} · ${site.phone} · ${site.email}`,
+  ].join('\n');
+  return { subject, html, text };
+}
+
+export function welcomeMail(site: SiteInfo, firstName: string): RenderedMail {
+  const greeting = firstName ? `Bonjour ${firstName},` : 'Bonjour,';
+  const subject = `Bienvenue chez ${site.brandName}`;
+  const steps = [
+    'Complétez votre profil (coordonnées, date de naissance).',
+    'Déposez votre pièce d’identité, votre permis de conduire et un justificatif de domicile dans l’onglet Documents.',
+    'Choisissez votre véhicule : nous le livrons à l’adresse de votre choix.',
+  ];
+  const html = frame(
+    site,
+    subject,
+    `<h1 style="font-family:Georgia,serif;font-weight:normal;font-size:26px;margin:0 0 16px">Votre compte est actif</h1>
+<p>${escapeHtml(greeting)}</p>
+<p>Votre adresse e-mail est vérifiée. Voici les prochaines étapes pour que votre première location soit parfaite :</p>
+<ol>${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>
+<p><a href="${escapeHtml(site.publicUrl)}/profil" style="display:inline-block;background:#0c0c0d;color:#fdfcf9;text-decoration:none;padding:12px 24px;border-radius:999px">Accéder à mon profil</a></p>`,
+  );
+  const text = [
+    greeting,
+    '',
+    'Votre adresse e-mail est vérifiée. Voici les prochaines étapes :',
+    ...steps.map((step, index) => `${index + 1}. ${step}`),
+    '',
+    `Votre profil : ${site.publicUrl}/profil`,
+    '',
+    `${site.brandName} · ${site.phone} · ${site.email}`,
+  ].join('\n');
+  return { subject, html, text };
+}
