@@ -13,6 +13,7 @@ import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { createAuth, type Auth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
@@ -101,6 +102,7 @@ export async function buildApp({
       await api.register(siteRoutes);
       await api.register(vehiclesRoutes);
       await api.register(addressesRoutes);
+      await api.register(profileRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1,0 +1,77 @@
+import type { Profile, ProfileUpdate } from '@vroum/core/profile';
+import type { Queryable } from '../../db/client';
+
+interface ProfileRow {
+  user_id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  date_of_birth: string | null;
+  address: string | null;
+  city: string | null;
+  postal_code: string | null;
+  country: string;
+  account_status: Profile['accountStatus'];
+  rejection_reason: string | null;
+  created_at: Date;
+}
+
+function toProfile(row: ProfileRow): Profile {
+  return {
+    userId: row.user_id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.phone,
+    dateOfBirth: row.date_of_birth,
+    address: row.address,
+    city: row.city,
+    postalCode: row.postal_code,
+    country: row.country,
+    accountStatus: row.account_status,
+    rejectionReason: row.rejection_reason,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+const SELECT = `select p.user_id, u.email, p.first_name, p.last_name, p.phone, p.date_of_birth,
+  p.address, p.city, p.postal_code, p.country, p.account_status, p.rejection_reason, p.created_at
+  from profiles p join users u on u.id = p.user_id`;
+
+/** The user's own profile; created on the fly for accounts that predate the profile hook. */
+export async function findOrCreateProfile(db: Queryable, userId: string): Promise<Profile> {
+  await db.query(
+    `insert into profiles (user_id, email) select id, email from users where id = $1
+     on conflict (user_id) do nothing`,
+    [userId],
+  );
+  const { rows } = await db.query<ProfileRow>(`${SELECT} where p.user_id = $1`, [userId]);
+  if (!rows[0]) throw new Error(`No user ${userId}`);
+  return toProfile(rows[0]);
+}
+
+export async function updateProfile(
+  db: Queryable,
+  userId: string,
+  update: ProfileUpdate,
+): Promise<Profile> {
+  await findOrCreateProfile(db, userId);
+  await db.query(
+    `update profiles set first_name = $2, last_name = $3, phone = $4, date_of_birth = $5,
+       address = $6, city = $7, postal_code = $8, country = $9, updated_at = now()
+     where user_id = $1`,
+    [
+      userId,
+      update.firstName,
+      update.lastName,
+      update.phone,
+      update.dateOfBirth,
+      update.address,
+      update.city,
+      update.postalCode,
+      update.country,
+    ],
+  );
+  return findOrCreateProfile(db, userId);
+}
