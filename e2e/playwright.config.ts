@@ -1,5 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
+// Tests compute dates as the customer's browser does, in Paris time (workers inherit this).
+process.env.TZ = 'Europe/Paris';
+
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const chromiumArgs = [
   '--headless',

@@ -12,15 +12,19 @@ import type { Database } from './db/client';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { createAuth, type Auth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandlers } from './plugins/errors';
+import { rejectCrossOrigin } from './plugins/same-origin';
 import { registerSpa } from './plugins/spa';
 import { createGeocoder, type Geocoder } from './providers/geocoding/geocoder';
+import { createStorage, type ObjectStorage } from './providers/storage/object-storage';
 
 // Validation messages of schemas without a message of their own are in French.
 z.config(z.locales.fr());
@@ -30,6 +34,7 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     geocoder: Geocoder;
+    storage: ObjectStorage;
     auth: Auth;
   }
 }
@@ -39,6 +44,8 @@ export interface AppDependencies {
   db: Database;
   /** Defaults to the configured provider; tests may pass their own. */
   geocoder?: Geocoder;
+  /** Defaults to the configured storage; tests may pass their own. */
+  storage?: ObjectStorage;
 }
 
 /** Builds the whole HTTP application without listening, so tests can `inject` into it. */
@@ -46,6 +53,7 @@ export async function buildApp({
   config,
   db,
   geocoder,
+  storage,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -67,6 +75,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('geocoder', geocoder ?? createGeocoder(config.geocoding, app.log));
+  app.decorate('storage', storage ?? (await createStorage(config.storage)));
   const auth = createAuth(config, db);
   app.decorate('auth', auth);
   app.addHook('onSend', async (request, reply) => {
@@ -98,11 +107,15 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      // State-changing calls carried by the session cookie must come from our own pages.
+      api.addHook('onRequest', rejectCrossOrigin);
       await api.register(healthRoutes);
       await api.register(siteRoutes);
       await api.register(vehiclesRoutes);
       await api.register(addressesRoutes);
+      await api.register(documentsRoutes);
       await api.register(profileRoutes);
+      await api.register(mailRoutes);
     },
     { prefix: '/api/v1' },
   );

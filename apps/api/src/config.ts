@@ -1,8 +1,11 @@
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { SiteInfo } from '@vroum/core/site';
 import { DEFAULT_SITE } from '@vroum/core/site-defaults';
+import type { MailConfig } from './providers/mail/mail-transport';
+import type { StorageConfig } from './providers/storage/object-storage';
 
 const optionalString = z
   .string()
@@ -41,6 +44,27 @@ const Env = z.object({
   IGN_GEOCODER_URL: z.url().default('https://data.geopf.fr/geocodage'),
   MAPBOX_GEOCODER_URL: z.url().default('https://api.mapbox.com'),
   MAPBOX_ACCESS_TOKEN: optionalString,
+  MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_HOST: optionalString,
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  SMTP_USER: optionalString,
+  SMTP_PASSWORD: optionalString,
+  MAIL_FROM: optionalString,
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  STORAGE_DIR: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
 });
 
 export interface Config {
@@ -61,6 +85,9 @@ export interface Config {
     | { provider: 'builtin' }
     | { provider: 'ign'; baseUrl: string }
     | { provider: 'mapbox'; baseUrl: string; accessToken: string };
+  mail: MailConfig;
+  /** Where uploaded documents are kept (private objects). */
+  storage: StorageConfig;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -108,6 +135,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     site,
     auth: { secret: authSecret(env) },
     geocoding: geocodingConfig(env),
+    mail: mailConfig(env, site),
+    storage: storageConfig(env),
   };
 }
 
@@ -143,4 +172,51 @@ function geocodingConfig(env: z.infer<typeof Env>): Config['geocoding'] {
     default:
       return { provider: 'builtin' };
   }
+}
+
+function mailConfig(env: z.infer<typeof Env>, site: SiteInfo): MailConfig {
+  const domain = site.email.slice(site.email.lastIndexOf('@') + 1);
+  const from = env.MAIL_FROM ?? `"${site.brandName.replace(/["\\]/g, '')}" <no-reply@${domain}>`;
+  if (env.MAIL_TRANSPORT === 'outbox') return { transport: 'outbox', from };
+  if (!env.SMTP_HOST) {
+    throw new Error('Invalid configuration:\n  MAIL_TRANSPORT=smtp needs SMTP_HOST');
+  }
+  if (Boolean(env.SMTP_USER) !== Boolean(env.SMTP_PASSWORD)) {
+    throw new Error('Invalid configuration:\n  SMTP_USER and SMTP_PASSWORD go together');
+  }
+  const auth =
+    env.SMTP_USER && env.SMTP_PASSWORD
+      ? { user: env.SMTP_USER, password: env.SMTP_PASSWORD }
+      : undefined;
+  return {
+    transport: 'smtp',
+    from,
+    smtp: { host: env.SMTP_HOST, port: env.SMTP_PORT, secure: env.SMTP_SECURE, auth },
+  };
+}
+
+function storageConfig(env: z.infer<typeof Env>): StorageConfig {
+  if (env.STORAGE === 'local') {
+    // With an in-memory database (tests, throw-away demos) files go to the system's temp folder.
+    const dataDir = env.DATA_DIR.startsWith('memory://') ? join(tmpdir(), 'vroum') : env.DATA_DIR;
+    return { provider: 'local', dir: resolve(env.STORAGE_DIR ?? join(dataDir, 'storage')) };
+  }
+  if (!env.S3_BUCKET) throw new Error('Invalid configuration:\n  STORAGE=s3 needs S3_BUCKET');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
+  }
+  const credentials =
+    env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+      : undefined;
+  return {
+    provider: 's3',
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    bucket: env.S3_BUCKET,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    credentials,
+  };
 }

@@ -1,10 +1,17 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/setup';
+import { createMailWorker } from './modules/mail/mail-worker';
+import { createMailTransport } from './providers/mail/mail-transport';
 
 const config = loadConfig();
 const { db, migrations, vehiclesInserted, admin } = await prepareDatabase(config);
 const app = await buildApp({ config, db });
+const mailWorker = createMailWorker({
+  db,
+  transport: createMailTransport(config.mail),
+  log: app.log,
+});
 
 app.log.info({ database: db.kind, migrations, vehiclesInserted }, 'database ready');
 
@@ -14,8 +21,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    app
-      .close()
+    mailWorker
+      .stop()
+      .then(() => app.close())
       .then(() => db.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
@@ -26,6 +34,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ host: config.host, port: config.port });
+await mailWorker.start();
 // Load the offline gazetteer now rather than during a customer's first address search.
 app.geocoder
   .warmUp?.()

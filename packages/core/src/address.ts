@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADDRESS_QUERY_MIN_LENGTH } from './address-rules';
 
 /** A French address, place or postcode found by the geocoder (SPEC §7 address lookup). */
 export const GeocodedAddress = z.object({
@@ -16,8 +17,7 @@ export const GeocodedAddress = z.object({
 });
 export type GeocodedAddress = z.infer<typeof GeocodedAddress>;
 
-export const ADDRESS_QUERY_MIN_LENGTH = 3;
-export const ADDRESS_SUGGESTION_LIMIT = 5;
+export { ADDRESS_QUERY_MIN_LENGTH, ADDRESS_SUGGESTION_LIMIT } from './address-rules';
 
 export const AddressSearchQuery = z.object({
   q: z

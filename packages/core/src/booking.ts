@@ -1,34 +1,18 @@
 import { z } from 'zod';
 
+export {
+  BOOKING_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  bookingReference,
+  bookingStatusLabel,
+  paymentStatusLabel,
+} from './booking-status';
+
 /** One vocabulary per status for customers and admins (DESIGN §4). */
 export const BookingStatus = z.enum(['pending', 'confirmed', 'active', 'completed', 'cancelled']);
 export type BookingStatus = z.infer<typeof BookingStatus>;
 export const PaymentStatus = z.enum(['pending', 'succeeded', 'failed', 'refunded']);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
-
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  pending: 'En attente',
-  confirmed: 'Confirmée',
-  active: 'En cours',
-  completed: 'Terminée',
-  cancelled: 'Annulée',
-};
-
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  pending: 'En attente',
-  succeeded: 'Payé',
-  failed: 'Échoué',
-  refunded: 'Remboursé',
-};
-
-/** Unknown values show as pending (SPEC §4). */
-export const bookingStatusLabel = (status: string) =>
-  BOOKING_STATUS_LABELS[status as BookingStatus] ?? BOOKING_STATUS_LABELS.pending;
-export const paymentStatusLabel = (status: string) =>
-  PAYMENT_STATUS_LABELS[status as PaymentStatus] ?? PAYMENT_STATUS_LABELS.pending;
-
-/** Booking reference = first 8 characters of the id, uppercase (SPEC §9). */
-export const bookingReference = (id: string) => id.slice(0, 8).toUpperCase();
 
 export const BookingSummary = z.object({
   id: z.uuid(),

@@ -46,8 +46,4 @@ export const Profile = z.object({
 });
 export type Profile = z.infer<typeof Profile>;
 
-export const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = {
-  pending: 'En attente de validation',
-  validated: 'Compte Validé',
-  rejected: 'Compte Rejeté',
-};
+export { ACCOUNT_STATUS_LABELS } from './account-status';

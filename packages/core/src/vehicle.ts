@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ResolvedFeatures } from './vehicle-features';
 
 /** The four catalogue categories of the fleet (SPEC §3). */
 export const VEHICLE_CATEGORIES = ['Standard', 'Premium', 'Luxe', 'Super Cars'] as const;
@@ -47,18 +48,7 @@ export const VehicleSpecs = z.object({
 });
 export type VehicleSpecs = z.infer<typeof VehicleSpecs>;
 
-/** Features with the SPEC §3 defaults applied: Automatique, 5 seats, 3 luggage, 4 doors, unlimited km unless explicitly false. */
-export type ResolvedFeatures = Required<VehicleFeatures>;
-
-export function resolveFeatures(features: VehicleFeatures | null | undefined): ResolvedFeatures {
-  return {
-    transmission: features?.transmission ?? 'Automatique',
-    seats: features?.seats ?? 5,
-    luggage: features?.luggage ?? 3,
-    doors: features?.doors ?? 4,
-    unlimitedKm: features?.unlimitedKm !== false,
-  };
-}
+export type { ResolvedFeatures } from './vehicle-features';
 
 /** A vehicle as the API returns it. Money in integer cents. */
 export const Vehicle = z.object({

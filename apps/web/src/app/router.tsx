@@ -9,6 +9,11 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: () => import('../features/home/home-page') },
+      { path: 'flotte', lazy: () => import('../features/catalogue/fleet-page') },
+      { path: 'recherche', lazy: () => import('../features/catalogue/search-page') },
+      { path: 'vehicule/:slug', lazy: () => import('../features/catalogue/vehicle-page') },
+      { path: 'auth', lazy: () => import('../features/account/auth-page') },
+      { path: 'profil', lazy: () => import('../features/account/profile-page') },
       { path: 'comment-ca-marche', lazy: () => import('../features/info-pages/how-it-works-page') },
       { path: 'conditions', lazy: () => import('../features/info-pages/conditions-page') },
       {

@@ -1,4 +1,5 @@
 import { usePageMeta } from '../../lib/use-page-meta';
+import { BookingModule } from './components/booking-module';
 import { CategoryShowcase } from './components/category-showcase';
 import { HomeHero } from './components/home-hero';
 import { HomeSteps } from './components/home-steps';
@@ -13,6 +14,11 @@ export function HomePage() {
   return (
     <>
       <HomeHero />
+      <section id="reserver" aria-label="Réserver" className="relative z-10 bg-ivory pb-4">
+        <div className="container-page -translate-y-10 md:-translate-y-14">
+          <BookingModule />
+        </div>
+      </section>
       <CategoryShowcase />
       <HomeSteps />
       <WhyUs />

@@ -34,12 +34,12 @@ const CATEGORIES = [
 
 export function CategoryShowcase() {
   return (
-    <section id="reserver" aria-labelledby="reserver-title" className="bg-ivory py-16 md:py-24">
+    <section aria-labelledby="gammes-title" className="bg-ivory py-16 md:py-24">
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <p className="eyebrow">Réserver</p>
-            <h2 id="reserver-title" className="mt-3 font-display text-4xl text-ink md:text-5xl">
+            <p className="eyebrow">Notre flotte</p>
+            <h2 id="gammes-title" className="mt-3 font-display text-4xl text-ink md:text-5xl">
               Choisissez votre gamme
             </h2>
           </div>

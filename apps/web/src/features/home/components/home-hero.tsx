@@ -18,17 +18,17 @@ export function HomeHero() {
         aria-hidden="true"
         className="absolute inset-x-0 bottom-0 h-40 bg-gradient-to-t from-black/60 to-transparent"
       />
-      <div className="container-page relative grid items-center gap-10 pt-14 pb-10 md:pt-20 lg:grid-cols-[1.05fr_1fr] lg:pt-24 lg:pb-16">
+      <div className="container-page relative grid items-center gap-8 pt-12 pb-8 md:pt-16 lg:grid-cols-[1.25fr_1fr] lg:pt-14 lg:pb-8">
         <div>
           <p className="eyebrow !text-gold">Livraison partout en France</p>
-          <h1 className="mt-5 font-display text-5xl leading-[1.02] font-medium text-balance md:text-6xl xl:text-7xl">
+          <h1 className="mt-4 font-display text-5xl leading-[1.02] font-medium text-balance md:text-6xl">
             Location de véhicules d'exception, avec ou sans chauffeur
           </h1>
-          <p className="mt-6 max-w-xl text-base leading-relaxed text-paper/75 md:text-lg">
+          <p className="mt-5 max-w-xl text-base leading-relaxed text-paper/75 md:text-lg">
             Berlines, SUV et supercars livrés à votre porte, état des lieux et remise des clés
             compris. Vous n’avez plus qu’à prendre le volant, ou à vous laisser conduire.
           </p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <div className="mt-7 flex flex-wrap gap-3">
             <ButtonLink to="/#reserver" variant="gold" size="lg">
               Réserver un véhicule
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
@@ -53,7 +53,7 @@ export function HomeHero() {
           />
         </div>
       </div>
-      <ul className="container-page relative grid gap-3 border-t border-paper/10 py-6 text-sm text-paper/80 sm:grid-cols-3">
+      <ul className="container-page relative grid gap-3 border-t border-paper/10 pt-5 pb-20 text-sm text-paper/80 sm:grid-cols-3 md:pb-24">
         {PROMISES.map(({ icon: Icon, label }) => (
           <li key={label} className="flex items-center gap-3">
             <Icon className="h-5 w-5 shrink-0 text-gold" aria-hidden="true" />

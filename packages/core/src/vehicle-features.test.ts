@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveFeatures } from './vehicle';
+import { resolveFeatures } from './vehicle-features';
 
 describe('resolveFeatures', () => {
   it('applies the SPEC §3 defaults when features are absent', () => {

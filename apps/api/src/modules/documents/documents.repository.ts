@@ -1,0 +1,97 @@
+import type { DocumentType } from '@vroum/core/documents';
+import type { Queryable } from '../../db/client';
+
+/** A row of the documents table. */
+export interface DocumentRecord {
+  id: string;
+  userId: string;
+  documentType: DocumentType;
+  fileName: string;
+  storageKey: string;
+  contentType: string;
+  sizeBytes: number;
+  verified: boolean;
+  uploadedAt: Date;
+}
+
+interface DocumentRow {
+  id: string;
+  user_id: string;
+  document_type: DocumentType;
+  file_name: string;
+  storage_key: string;
+  content_type: string;
+  size_bytes: number;
+  verified: boolean;
+  uploaded_at: Date;
+}
+
+const COLUMNS =
+  'id, user_id, document_type, file_name, storage_key, content_type, size_bytes, verified, uploaded_at';
+
+function toRecord(row: DocumentRow): DocumentRecord {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    documentType: row.document_type,
+    fileName: row.file_name,
+    storageKey: row.storage_key,
+    contentType: row.content_type,
+    sizeBytes: row.size_bytes,
+    verified: row.verified,
+    uploadedAt: row.uploaded_at,
+  };
+}
+
+export type NewDocument = Omit<DocumentRecord, 'id' | 'verified'>;
+
+export async function insertDocument(
+  db: Queryable,
+  document: NewDocument,
+): Promise<DocumentRecord> {
+  const { rows } = await db.query<DocumentRow>(
+    `insert into documents (user_id, document_type, file_name, storage_key, content_type,
+       size_bytes, uploaded_at)
+     values ($1, $2, $3, $4, $5, $6, $7)
+     returning ${COLUMNS}`,
+    [
+      document.userId,
+      document.documentType,
+      document.fileName,
+      document.storageKey,
+      document.contentType,
+      document.sizeBytes,
+      document.uploadedAt,
+    ],
+  );
+  return toRecord(rows[0]!);
+}
+
+/** The user's documents, newest first (SPEC §7). */
+export async function findUserDocuments(db: Queryable, userId: string): Promise<DocumentRecord[]> {
+  const { rows } = await db.query<DocumentRow>(
+    `select ${COLUMNS} from documents where user_id = $1 order by uploaded_at desc, id`,
+    [userId],
+  );
+  return rows.map(toRecord);
+}
+
+export async function findDocument(db: Queryable, id: string): Promise<DocumentRecord | null> {
+  const { rows } = await db.query<DocumentRow>(`select ${COLUMNS} from documents where id = $1`, [
+    id,
+  ]);
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+/** Deletes the document when it belongs to the user; the deleted row, or null. */
+export async function deleteUserDocument(
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<DocumentRecord | null> {
+  const { rows } = await db.query<DocumentRow>(
+    `delete from documents where id = $1 and user_id = $2 returning ${COLUMNS}`,
+    [id, userId],
+  );
+  return rows[0] ? toRecord(rows[0]) : null;
+}

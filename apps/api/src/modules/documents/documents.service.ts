@@ -1,0 +1,163 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  DOCUMENT_FORMAT_MESSAGE,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_TOO_LARGE_MESSAGE,
+  type DocumentType,
+  type UserDocument,
+} from '@vroum/core/documents';
+import type { Queryable } from '../../db/client';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import type { ObjectStorage, StoredObject } from '../../providers/storage/object-storage';
+import { detectDocumentFormat } from './document-format';
+import { checkDocumentLink, createDocumentUrl, type DocumentLink } from './document-links';
+import {
+  deleteUserDocument,
+  findDocument,
+  findUserDocuments,
+  insertDocument,
+  type DocumentRecord,
+} from './documents.repository';
+
+export interface DocumentsDeps {
+  db: Queryable;
+  storage: ObjectStorage;
+  /** Signs the links to the files (config.auth.secret). */
+  secret: string;
+  log: FastifyBaseLogger;
+}
+
+export interface UploadedFile {
+  fileName: string;
+  data: Buffer;
+}
+
+/** Who opens a file: its owner, or an administrator (checked only when not the owner). */
+export interface DocumentViewer {
+  id: string;
+  isAdmin(): Promise<boolean>;
+}
+
+export const fileTooLarge = () =>
+  new AppError('file_too_large', DOCUMENT_TOO_LARGE_MESSAGE, 413, 'file');
+const documentNotFound = () => notFound('Document introuvable.', 'document_not_found');
+
+function toUserDocument(record: DocumentRecord, secret: string, now: Date): UserDocument {
+  return {
+    id: record.id,
+    documentType: record.documentType,
+    fileName: record.fileName,
+    verified: record.verified,
+    uploadedAt: record.uploadedAt.toISOString(),
+    url: createDocumentUrl(secret, record.id, now.getTime()),
+  };
+}
+
+/**
+ * Checks the file (size, then extension and content), stores it under
+ * `{userId}/{documentType}_{timestamp}.{ext}` (SPEC §7), then records it. A failed store writes
+ * no row; a failed insert removes the stored object.
+ */
+export async function uploadDocument(
+  deps: DocumentsDeps,
+  userId: string,
+  documentType: DocumentType,
+  file: UploadedFile,
+  now = new Date(),
+): Promise<UserDocument> {
+  if (file.data.length > DOCUMENT_MAX_BYTES) throw fileTooLarge();
+  if (file.data.length === 0) throw badRequest('Le fichier est vide.', 'file', 'empty_file');
+  const format = await detectDocumentFormat(file.fileName, file.data);
+  if (!format) throw badRequest(DOCUMENT_FORMAT_MESSAGE, 'file', 'unsupported_format');
+
+  const storageKey = `${userId}/${documentType}_${now.getTime()}.${format.extension}`;
+  try {
+    await deps.storage.put(storageKey, file.data, format.contentType);
+  } catch (error) {
+    deps.log.error({ err: error, storage: deps.storage.name }, 'document not stored');
+    throw new AppError('upload_failed', "Erreur lors de l'upload du document", 500);
+  }
+
+  try {
+    const record = await insertDocument(deps.db, {
+      userId,
+      documentType,
+      fileName: cleanFileName(file.fileName, `${documentType}.${format.extension}`),
+      storageKey,
+      contentType: format.contentType,
+      sizeBytes: file.data.length,
+      uploadedAt: now,
+    });
+    return toUserDocument(record, deps.secret, now);
+  } catch (error) {
+    deps.log.error({ err: error }, 'document not recorded; removing the stored object');
+    await deps.storage.delete(storageKey).catch((cleanupError: unknown) => {
+      deps.log.error({ err: cleanupError, storageKey }, 'orphan document object left in storage');
+    });
+    throw new AppError('save_failed', "Erreur lors de l'enregistrement du document", 500);
+  }
+}
+
+export async function listDocuments(
+  deps: DocumentsDeps,
+  userId: string,
+  now = new Date(),
+): Promise<UserDocument[]> {
+  const records = await findUserDocuments(deps.db, userId);
+  return records.map((record) => toUserDocument(record, deps.secret, now));
+}
+
+/**
+ * The file behind a signed link. The link alone is not enough: the viewer must own the document
+ * or be an administrator.
+ */
+export async function openDocumentFile(
+  deps: DocumentsDeps,
+  viewer: DocumentViewer,
+  documentId: string,
+  link: DocumentLink,
+  now = new Date(),
+): Promise<{ fileName: string; file: StoredObject }> {
+  switch (checkDocumentLink(deps.secret, documentId, link, now.getTime())) {
+    case 'forged':
+      throw new AppError('invalid_link', 'Ce lien vers le document n’est pas valide.', 403);
+    case 'expired':
+      throw new AppError(
+        'link_expired',
+        'Ce lien vers le document a expiré. Actualisez la page pour en obtenir un nouveau.',
+        403,
+      );
+  }
+  const record = await findDocument(deps.db, documentId);
+  if (!record) throw documentNotFound();
+  if (record.userId !== viewer.id && !(await viewer.isAdmin())) {
+    throw new AppError('forbidden', 'Vous n’avez pas accès à ce document.', 403);
+  }
+  const file = await deps.storage.get(record.storageKey);
+  if (!file) {
+    deps.log.error({ documentId, storageKey: record.storageKey }, 'document file missing');
+    throw notFound('Le fichier de ce document est introuvable.', 'file_not_found');
+  }
+  return { fileName: record.fileName, file };
+}
+
+/** Removes the user's own document: the row, then the stored object. */
+export async function deleteDocument(
+  deps: DocumentsDeps,
+  userId: string,
+  documentId: string,
+): Promise<void> {
+  const record = await deleteUserDocument(deps.db, userId, documentId);
+  if (!record) throw documentNotFound();
+  await deps.storage.delete(record.storageKey).catch((error: unknown) => {
+    deps.log.error({ err: error, storageKey: record.storageKey }, 'orphan document object');
+  });
+}
+
+/** The name as shown to the user: its last path segment, without control characters. */
+function cleanFileName(name: string, fallback: string): string {
+  const base = name.split(/[/\\]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return cleaned.slice(-200) || fallback;
+}

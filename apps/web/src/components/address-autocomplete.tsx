@@ -1,0 +1,155 @@
+import type { GeocodedAddress } from '@vroum/core/address';
+import { ADDRESS_QUERY_MIN_LENGTH } from '@vroum/core/address-rules';
+import { MapPin } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { searchAddresses } from '../lib/addresses';
+import { inputClass, labelClass } from './ui/field';
+
+const DEBOUNCE_MS = 500;
+
+/**
+ * An address field with suggestions (WAI-ARIA combobox with a list box): suggestions are asked
+ * for from 3 characters, 500 ms after the last keystroke, 5 at most (SPEC §4, §9). Arrow keys
+ * move in the list, Enter picks, Escape closes. A failed look-up is logged and clears the list.
+ */
+export function AddressAutocomplete({
+  id,
+  label,
+  value,
+  onChange,
+  onSelect,
+  placeholder = 'Adresse, ville ou code postal',
+  required = false,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  onSelect: (address: GeocodedAddress) => void;
+  placeholder?: string;
+  required?: boolean;
+}) {
+  const listId = useId();
+  const [suggestions, setSuggestions] = useState<GeocodedAddress[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [typed, setTyped] = useState(false);
+  const blurTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    const text = value.trim();
+    if (!typed || text.length < ADDRESS_QUERY_MIN_LENGTH) {
+      setSuggestions([]);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      searchAddresses(text, controller.signal)
+        .then((found) => {
+          setSuggestions(found);
+          setActive(-1);
+          setOpen(found.length > 0);
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          console.error('Address lookup failed', error);
+          setSuggestions([]);
+          setOpen(false);
+        });
+    }, DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [value, typed]);
+
+  const choose = (address: GeocodedAddress) => {
+    setTyped(false);
+    setOpen(false);
+    setSuggestions([]);
+    onChange(address.label);
+    onSelect(address);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!open || suggestions.length === 0) return;
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setActive((index) => (index + 1) % suggestions.length);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((index) => (index <= 0 ? suggestions.length - 1 : index - 1));
+    } else if (event.key === 'Enter' && active >= 0) {
+      event.preventDefault();
+      const picked = suggestions[active];
+      if (picked) choose(picked);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  const expanded = open && suggestions.length > 0;
+  return (
+    <div className="relative">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <div className="relative">
+        <MapPin
+          className="pointer-events-none absolute top-1/2 left-4 h-4 w-4 -translate-y-1/2 text-gold-deep"
+          aria-hidden="true"
+        />
+        <input
+          id={id}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          autoComplete="off"
+          required={required}
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => {
+            setTyped(true);
+            onChange(event.target.value);
+          }}
+          onKeyDown={onKeyDown}
+          onFocus={() => setOpen(suggestions.length > 0)}
+          onBlur={() => {
+            blurTimer.current = window.setTimeout(() => setOpen(false), 150);
+          }}
+          className={`${inputClass} pl-10`}
+        />
+      </div>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={`Suggestions : ${label}`}
+        hidden={!expanded}
+        className="absolute inset-x-0 top-full z-30 mt-1.5 overflow-hidden rounded-xl border border-mist bg-paper py-1 shadow-xl shadow-ink/10"
+      >
+        {suggestions.map((address, index) => (
+          // Options are chosen from the keyboard through the combobox input (aria-activedescendant).
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+          <li
+            key={address.id}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(address)}
+            className={`flex cursor-pointer items-start gap-2.5 px-4 py-2.5 text-sm ${
+              index === active ? 'bg-ivory' : 'hover:bg-ivory'
+            }`}
+          >
+            <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-stone" aria-hidden="true" />
+            <span>{address.label}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

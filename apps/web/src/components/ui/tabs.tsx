@@ -1,0 +1,97 @@
+import { clsx } from 'clsx';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface TabItem<T extends string> {
+  value: T;
+  label: ReactNode;
+}
+
+/**
+ * Accessible tabs (WAI-ARIA tabs pattern, automatic activation): arrow keys, Home and End move
+ * between tabs; only the selected tab is in the tab order. Each panel spreads
+ * `tabPanelProps(idPrefix, value)`.
+ */
+export function Tabs<T extends string>({
+  items,
+  value,
+  onChange,
+  label,
+  idPrefix,
+  className,
+}: {
+  items: readonly TabItem<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  label: string;
+  /** Unique on the page: ids of the tabs and their panels derive from it. */
+  idPrefix: string;
+  className?: string;
+}) {
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const last = items.length - 1;
+    const target =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : -1;
+    if (target < 0) return;
+    event.preventDefault();
+    const item = items[target];
+    if (!item) return;
+    onChange(item.value);
+    refs.current[target]?.focus();
+  };
+  return (
+    <div
+      role="tablist"
+      aria-label={label}
+      className={clsx('inline-flex gap-1 rounded-full bg-ivory p-1', className)}
+    >
+      {items.map((item, index) => {
+        const selected = item.value === value;
+        return (
+          <button
+            key={item.value}
+            ref={(element) => {
+              refs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${idPrefix}-${item.value}-tab`}
+            aria-selected={selected}
+            aria-controls={`${idPrefix}-${item.value}-panel`}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onChange(item.value)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            className={clsx(
+              'rounded-full px-5 py-2 text-sm font-semibold transition-colors',
+              selected ? 'bg-ink text-paper shadow' : 'text-stone hover:text-ink',
+            )}
+          >
+            {item.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Props of the panel shown for the selected tab. */
+export function tabPanelProps(idPrefix: string, value: string) {
+  return {
+    role: 'tabpanel' as const,
+    id: `${idPrefix}-${value}-panel`,
+    'aria-labelledby': `${idPrefix}-${value}-tab`,
+    tabIndex: 0,
+  };
+}

@@ -1,0 +1,9 @@
+import { apiRequest } from '../../../lib/api-client';
+
+/** Asks the server for the welcome mail after verification (SPEC §7); failures are only logged. */
+export function requestWelcomeEmail(firstName = ''): void {
+  apiRequest<{ queued: boolean }>('/me/welcome-email', {
+    method: 'POST',
+    body: { firstName },
+  }).catch((error: unknown) => console.error('Welcome e-mail request failed', error));
+}

@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Tabs, tabPanelProps } from '../../components/ui/tabs';
+import { useAuth } from '../../lib/auth/auth-context';
+import { takeReturnPath } from '../../lib/auth/return-path';
+import { site } from '../../lib/site';
+import { notify } from '../../lib/toast';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { requestWelcomeEmail } from './api/welcome-email';
+import { SignInForm } from './components/sign-in-form';
+import { SignUpForm } from './components/sign-up-form';
+import { SocialButtons } from './components/social-buttons';
+import { VerificationView } from './components/verification-view';
+
+type Tab = 'connexion' | 'inscription';
+const TABS = [
+  { value: 'connexion', label: 'Connexion' },
+  { value: 'inscription', label: 'Inscription' },
+] as const;
+
+function socialErrorMessage(code: string): string {
+  if (code === 'access_denied' || code === 'user_cancelled_authorize') {
+    return 'Connexion annulée.';
+  }
+  return code.replaceAll('_', ' ');
+}
+
+/** /auth ('Mon Compte'): sign-in and sign-up tabs, social sign-in, then the e-mail code. */
+export function AuthPage() {
+  usePageMeta('Mon Compte', `Connectez-vous ou créez votre compte ${site.brandName}.`);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { user, loading, refresh } = useAuth();
+  const tab: Tab = searchParams.get('tab') === 'inscription' ? 'inscription' : 'connexion';
+  const [verifying, setVerifying] = useState<string | null>(null);
+  const [justSignedIn, setJustSignedIn] = useState(false);
+
+  // SPEC §4: the signed-in event leads to /profil (or back to the page that asked for sign-in).
+  const goOn = async () => {
+    setJustSignedIn(true);
+    await refresh();
+    void navigate(takeReturnPath('/profil'), { replace: true });
+  };
+
+  // A social sign-in that failed comes back here with ?error=… (SPEC §8).
+  useEffect(() => {
+    const error = searchParams.get('error');
+    if (!error) return;
+    notify.error('Erreur de connexion', socialErrorMessage(error));
+    setSearchParams({}, { replace: true });
+  }, [searchParams, setSearchParams]);
+
+  if (!loading && user && !justSignedIn) return <Navigate to="/profil" replace />;
+
+  return (
+    <section className="bg-ivory py-12 md:py-20">
+      <div className="container-page max-w-xl">
+        <p className="eyebrow text-center">{site.brandName}</p>
+        <h1 className="mt-3 text-center font-display text-5xl text-ink">Mon Compte</h1>
+        <div className="mt-10 rounded-3xl bg-paper p-6 shadow-xl shadow-ink/5 ring-1 ring-mist md:p-10">
+          {verifying ? (
+            <VerificationView
+              email={verifying}
+              onBack={() => setVerifying(null)}
+              onVerified={() => {
+                requestWelcomeEmail();
+                void goOn();
+              }}
+            />
+          ) : (
+            <>
+              <SocialButtons />
+              <div className="my-7 flex items-center gap-4 text-xs tracking-widest text-stone uppercase">
+                <span className="h-px flex-1 bg-mist" />
+                ou par e-mail
+                <span className="h-px flex-1 bg-mist" />
+              </div>
+              <div className="flex justify-center">
+                <Tabs
+                  items={TABS}
+                  value={tab}
+                  idPrefix="auth"
+                  label="Connexion ou inscription"
+                  onChange={(next) =>
+                    setSearchParams(next === 'inscription' ? { tab: next } : {}, { replace: true })
+                  }
+                />
+              </div>
+              <div {...tabPanelProps('auth', tab)} className="mt-8 outline-none">
+                {tab === 'connexion' ? (
+                  <SignInForm onSignedIn={() => void goOn()} onNeedsVerification={setVerifying} />
+                ) : (
+                  <SignUpForm onSignedUp={setVerifying} />
+                )}
+              </div>
+            </>
+          )}
+        </div>
+        <p className="mt-6 text-center text-xs text-stone">
+          En créant un compte, vous acceptez nos{' '}
+          <a href="/conditions" className="underline">
+            conditions générales
+          </a>{' '}
+          et notre{' '}
+          <a href="/politique-confidentialite" className="underline">
+            politique de confidentialité
+          </a>
+          .
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export { AuthPage as Component };

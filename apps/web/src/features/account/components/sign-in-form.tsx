@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { inputClass, labelClass } from '../../../components/ui/field';
+import { AuthError, resendEmailCode, signInWithEmail } from '../../../lib/auth/auth-client';
+import { authErrorMessage } from '../../../lib/auth/auth-messages';
+import { notify } from '../../../lib/toast';
+import { PasswordField } from './password-field';
+
+export function SignInForm({
+  onSignedIn,
+  onNeedsVerification,
+}: {
+  onSignedIn: () => void;
+  onNeedsVerification: (email: string) => void;
+}) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await signInWithEmail(email.trim(), password);
+      notify.success('Connexion réussie', 'Bienvenue !');
+      onSignedIn();
+    } catch (error) {
+      if (error instanceof AuthError && error.code === 'EMAIL_NOT_VERIFIED') {
+        await resendEmailCode(email.trim()).catch(() => undefined);
+        onNeedsVerification(email.trim());
+      }
+      notify.error('Erreur de connexion', authErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="space-y-5" aria-label="Connexion">
+      <div>
+        <label htmlFor="signin-email" className={labelClass}>
+          Adresse e-mail
+        </label>
+        <input
+          id="signin-email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className={inputClass}
+        />
+      </div>
+      <PasswordField
+        id="signin-password"
+        label="Mot de passe"
+        value={password}
+        onChange={setPassword}
+        autoComplete="current-password"
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={busy || !email || !password}>
+        {busy ? 'Connexion…' : 'Se connecter'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { ArrowLeft, MailCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { labelClass } from '../../../components/ui/field';
+import { resendEmailCode, verifyEmailCode } from '../../../lib/auth/auth-client';
+import { notify } from '../../../lib/toast';
+
+/** The 6-digit code mailed at sign-up (SPEC §4): exactly 6 characters enable 'Vérifier'. */
+export function VerificationView({
+  email,
+  onVerified,
+  onBack,
+}: {
+  email: string;
+  onVerified: () => void;
+  onBack: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await verifyEmailCode(email, code);
+      notify.success(
+        'Email vérifié',
+        'Votre compte est maintenant actif ! Consultez vos emails pour les prochaines étapes.',
+      );
+      onVerified();
+    } catch {
+      notify.error('Erreur de vérification', 'Code invalide ou expiré');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      await resendEmailCode(email);
+      notify.success('Code renvoyé', 'Un nouveau code a été envoyé à votre email');
+    } catch {
+      notify.error('Impossible de renvoyer le code');
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="space-y-6"
+      aria-labelledby="verification-title"
+    >
+      <div className="flex items-start gap-4">
+        <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-gold-soft text-gold-deep">
+          <MailCheck className="h-6 w-6" aria-hidden="true" />
+        </span>
+        <div>
+          <h2 id="verification-title" className="font-display text-3xl text-ink">
+            Vérifiez votre e-mail
+          </h2>
+          <p className="mt-1 text-sm text-graphite">
+            Saisissez le code à 6 chiffres envoyé à <strong>{email}</strong>.
+          </p>
+        </div>
+      </div>
+      <div>
+        <label htmlFor="verification-code" className={labelClass}>
+          Code de vérification
+        </label>
+        <input
+          id="verification-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+          className="block h-16 w-full rounded-xl border border-mist bg-paper text-center font-display text-4xl tracking-[0.6em] text-ink focus:border-gold focus:ring-2 focus:ring-gold/30 focus:outline-none"
+        />
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={busy || code.length !== 6}>
+        {busy ? 'Vérification…' : 'Vérifier'}
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+        <Button variant="ghost" onClick={onBack}>
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Retour
+        </Button>
+        <button
+          type="button"
+          onClick={() => void resend()}
+          disabled={resending}
+          className="font-semibold text-gold-deep underline-offset-4 hover:underline disabled:opacity-60"
+        >
+          Renvoyer le code
+        </button>
+      </div>
+    </form>
+  );
+}

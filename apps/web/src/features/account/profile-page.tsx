@@ -1,0 +1,89 @@
+import { LogOut } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Tabs, tabPanelProps } from '../../components/ui/tabs';
+import { useAuth } from '../../lib/auth/auth-context';
+import { notify } from '../../lib/toast';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { useProfile } from './api/profile';
+import { AccountStatusBadge } from './components/account-status-badge';
+import { DocumentsPanel } from './components/documents-panel';
+import { MyBookingsList } from './components/my-bookings';
+import { ProfileForm } from './components/profile-form';
+
+type Tab = 'informations' | 'documents' | 'reservations';
+const TABS = [
+  { value: 'informations', label: 'Informations' },
+  { value: 'documents', label: 'Documents' },
+  { value: 'reservations', label: 'Réservations' },
+] as const;
+
+/** /profil ('Mon Profil'): signed-in users only. */
+export function ProfilePage() {
+  usePageMeta('Mon Profil');
+  const { user, loading, signOut } = useAuth();
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const [tab, setTab] = useState<Tab>('informations');
+
+  useEffect(() => {
+    if (profile.isError) notify.error('Impossible de charger le profil');
+  }, [profile.isError]);
+
+  if (!loading && !user) return <Navigate to="/auth" replace />;
+
+  return (
+    <section className="bg-ivory py-12 md:py-16">
+      <div className="container-page max-w-5xl">
+        <div className="flex flex-wrap items-end justify-between gap-6">
+          <div>
+            <p className="eyebrow">Espace client</p>
+            <h1 className="mt-2 font-display text-5xl text-ink">Mon Profil</h1>
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              <p className="text-graphite">{user?.email}</p>
+              {profile.data && <AccountStatusBadge status={profile.data.accountStatus} />}
+            </div>
+          </div>
+          <Button
+            variant="outline"
+            onClick={() => {
+              signOut()
+                .then(() => navigate('/'))
+                .catch(() => notify.error('Erreur', 'Une erreur est survenue'));
+            }}
+          >
+            <LogOut className="h-4 w-4" aria-hidden="true" />
+            Déconnexion
+          </Button>
+        </div>
+
+        {profile.data?.accountStatus === 'rejected' && (
+          <div role="alert" className="mt-8 rounded-2xl border border-danger/30 bg-danger/5 p-6">
+            <h2 className="font-semibold text-danger">Votre compte a été rejeté</h2>
+            <p className="mt-2 text-sm text-graphite">
+              {profile.data.rejectionReason ??
+                'Contactez notre assistance pour en connaître la raison.'}
+            </p>
+          </div>
+        )}
+
+        <div className="mt-10 rounded-3xl bg-paper p-6 shadow-sm ring-1 ring-mist md:p-10">
+          <Tabs items={TABS} value={tab} onChange={setTab} idPrefix="profil" label="Mon profil" />
+          <div {...tabPanelProps('profil', tab)} className="mt-8 outline-none">
+            {tab === 'informations' &&
+              (profile.data ? (
+                <ProfileForm key={profile.data.userId} profile={profile.data} />
+              ) : (
+                <p className="text-sm text-stone">Chargement...</p>
+              ))}
+            {tab === 'documents' && <DocumentsPanel />}
+            {tab === 'reservations' && <MyBookingsList />}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export { ProfilePage as Component };

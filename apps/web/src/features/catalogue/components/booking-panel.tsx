@@ -1,0 +1,239 @@
+import { computeQuote } from '@vroum/core/pricing';
+import type { Vehicle } from '@vroum/core/vehicle';
+import { AlertTriangle, CheckCircle2, Loader2 } from 'lucide-react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { AddressAutocomplete } from '../../../components/address-autocomplete';
+import { Button } from '../../../components/ui/button';
+import { DateTimeField } from '../../../components/ui/date-time-field';
+import { readBookingDraft, saveBookingDraft } from '../../../lib/booking-draft';
+import type { BookingContext } from '../../../lib/booking-params';
+import { formatPrice } from '../../../lib/format';
+import { notify } from '../../../lib/toast';
+import { useAvailability, type AvailabilityState } from '../api/get-availability';
+import { useDeliveryFee } from '../api/get-delivery-fee';
+import { PriceSummary } from './price-summary';
+
+const UNAVAILABLE_MESSAGE = "Ce véhicule n'est pas disponible pour les dates sélectionnées.";
+
+/**
+ * The booking details form of the vehicle page (booking step 1): address, dates, chauffeur and
+ * unlimited km, the live availability check, the price summary and 'Réserver maintenant'.
+ */
+export function BookingPanel({ vehicle, context }: { vehicle: Vehicle; context: BookingContext }) {
+  const navigate = useNavigate();
+  const previous = readBookingDraft();
+  const sameVehicle = previous?.vehicleId === vehicle.slug;
+  const [address, setAddress] = useState(context.pickupAddress);
+  const [committedAddress, setCommittedAddress] = useState(context.pickupAddress);
+  const [start, setStart] = useState(context.start);
+  const [end, setEnd] = useState(context.end);
+  const [withDriver, setWithDriver] = useState(sameVehicle && previous.withDriver);
+  const [unlimitedKm, setUnlimitedKm] = useState(
+    sameVehicle && previous.unlimitedKm && !vehicle.isSupercar,
+  );
+
+  const availability = useAvailability(vehicle.slug, start, end);
+  const delivery = useDeliveryFee(committedAddress);
+  const hintCents =
+    context.deliveryFee === null ? undefined : Math.round(context.deliveryFee * 100);
+  const deliveryFeeCents =
+    delivery.feeCents ?? (committedAddress === context.pickupAddress ? hintCents : undefined);
+  const datesValid = Boolean(start && end && Date.parse(end) > Date.parse(start));
+
+  const quote = useMemo(
+    () =>
+      datesValid
+        ? computeQuote({
+            pricePerDayCents: vehicle.pricePerDayCents,
+            depositCents: vehicle.depositCents,
+            start: new Date(start),
+            end: new Date(end),
+            deliveryFeeCents: deliveryFeeCents ?? 0,
+            withDriver,
+            unlimitedKm,
+            protection: 'none',
+            options: [],
+          })
+        : null,
+    [vehicle, start, end, deliveryFeeCents, withDriver, unlimitedKm, datesValid],
+  );
+
+  const unavailable = availability === false && Boolean(start && end);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!address.trim() || !start || !end) {
+      notify.error(
+        'Informations manquantes',
+        "Veuillez renseigner l'adresse de livraison et les dates de location.",
+      );
+      return;
+    }
+    if (!datesValid) {
+      notify.error(
+        'Dates incohérentes',
+        'La date de retour doit être postérieure à la date de départ.',
+      );
+      return;
+    }
+    if (availability !== true) {
+      notify.error('Véhicule non disponible', UNAVAILABLE_MESSAGE);
+      return;
+    }
+    saveBookingDraft({
+      vehicleId: vehicle.slug,
+      deliveryAddress: address.trim(),
+      deliveryFee: (deliveryFeeCents ?? 0) / 100,
+      startDate: start,
+      endDate: end,
+      withDriver,
+      unlimitedKm,
+      selectedProtection: sameVehicle ? previous.selectedProtection : undefined,
+      selectedOptions: sameVehicle ? previous.selectedOptions : undefined,
+    });
+    void navigate(`/vehicule/${vehicle.slug}/protection`);
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="reservation-title"
+      className="space-y-5 rounded-3xl bg-paper p-6 shadow-xl shadow-ink/10 ring-1 ring-mist md:p-7"
+    >
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="reservation-title" className="font-display text-3xl text-ink">
+          Votre réservation
+        </h2>
+        <p className="text-sm text-stone">
+          <span className="font-display text-2xl font-semibold text-ink">
+            {formatPrice(vehicle.pricePerDayCents)}
+          </span>{' '}
+          / jour
+        </p>
+      </div>
+      <AddressAutocomplete
+        id="delivery-address"
+        label="Adresse de livraison"
+        value={address}
+        onChange={setAddress}
+        onSelect={(picked) => setCommittedAddress(picked.label)}
+      />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+        <DateTimeField
+          id="vehicle-start"
+          label="Début de la location"
+          value={start}
+          min={new Date().toISOString()}
+          onChange={setStart}
+        />
+        <DateTimeField
+          id="vehicle-end"
+          label="Fin de la location"
+          value={end}
+          min={start || new Date().toISOString()}
+          onChange={setEnd}
+        />
+      </div>
+      <fieldset className="space-y-2.5">
+        <legend className="sr-only">Options de location</legend>
+        <CheckboxRow
+          id="with-driver"
+          checked={withDriver}
+          onChange={setWithDriver}
+          label="Avec chauffeur"
+          detail="40,00 € / heure"
+        />
+        {vehicle.isSupercar ? (
+          <p className="rounded-xl bg-ivory px-4 py-3 text-xs text-stone">
+            Kilométrage illimité non disponible : {vehicle.dailyKmLimit ?? 200} km inclus par jour.
+          </p>
+        ) : (
+          <CheckboxRow
+            id="unlimited-km"
+            checked={unlimitedKm}
+            onChange={setUnlimitedKm}
+            label="Kilométrage illimité"
+            detail="50,00 € / jour"
+          />
+        )}
+      </fieldset>
+      <AvailabilityStatus state={availability} />
+      {unavailable && (
+        <div
+          role="alert"
+          className="flex gap-3 rounded-xl border border-danger/30 bg-danger/5 p-4 text-sm text-danger"
+        >
+          <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden="true" />
+          <p>{UNAVAILABLE_MESSAGE} Veuillez choisir d'autres dates.</p>
+        </div>
+      )}
+      <PriceSummary
+        quote={quote}
+        pricePerDayCents={vehicle.pricePerDayCents}
+        deliveryKnown={deliveryFeeCents !== undefined}
+      />
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={availability === 'checking' || unavailable}
+      >
+        Réserver maintenant
+      </Button>
+    </form>
+  );
+}
+
+function CheckboxRow(props: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  detail: string;
+}) {
+  return (
+    <label
+      htmlFor={props.id}
+      className="flex cursor-pointer items-center justify-between gap-3 rounded-xl border border-mist px-4 py-3 hover:border-ink/30"
+    >
+      <span className="flex items-center gap-3">
+        <input
+          id={props.id}
+          type="checkbox"
+          checked={props.checked}
+          onChange={(event) => props.onChange(event.target.checked)}
+          className="h-4 w-4 accent-[var(--color-gold-deep)]"
+        />
+        <span className="text-sm font-semibold text-ink">{props.label}</span>
+      </span>
+      <span className="text-sm text-stone">{props.detail}</span>
+    </label>
+  );
+}
+
+function AvailabilityStatus({ state }: { state: AvailabilityState }) {
+  if (state === null) return null;
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm">
+      {state === 'checking' && (
+        <>
+          <Loader2 className="h-4 w-4 animate-spin text-stone" aria-hidden="true" />
+          <span className="text-stone">Vérification de la disponibilité…</span>
+        </>
+      )}
+      {state === true && (
+        <>
+          <CheckCircle2 className="h-4 w-4 text-success" aria-hidden="true" />
+          <span className="font-semibold text-success">Disponible pour ces dates</span>
+        </>
+      )}
+      {state === false && (
+        <>
+          <AlertTriangle className="h-4 w-4 text-danger" aria-hidden="true" />
+          <span className="font-semibold text-danger">Non disponible pour ces dates</span>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,31 @@
+import { ShieldAlert } from 'lucide-react';
+import type { Vehicle } from '@vroum/core/vehicle';
+
+/** The stricter rental conditions of the Super Cars (SPEC §5, §9). */
+export function SupercarConditions({ vehicle }: { vehicle: Vehicle }) {
+  if (!vehicle.isSupercar) return null;
+  return (
+    <section
+      aria-labelledby="conditions-supercar-title"
+      className="rounded-2xl border border-gold/40 bg-gold-soft/40 p-6"
+    >
+      <h2
+        id="conditions-supercar-title"
+        className="flex items-center gap-2 font-display text-2xl text-ink"
+      >
+        <ShieldAlert className="h-5 w-5 text-gold-deep" aria-hidden="true" />
+        Conditions Super Cars
+      </h2>
+      <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-graphite marker:text-gold-deep">
+        <li>Âge minimum : 30 ans.</li>
+        <li>Permis de conduire détenu depuis au moins 5 ans.</li>
+        <li>
+          Kilométrage limité à {vehicle.dailyKmLimit ?? 200} km par jour, 0,47 € par kilomètre
+          supplémentaire ; l’option kilométrage illimité n’est pas proposée.
+        </li>
+        <li>Caution possible en espèces à la livraison (jusqu’à 10 000 €).</li>
+        <li>Vérification d’identité et signature électronique du contrat obligatoires.</li>
+      </ul>
+    </section>
+  );
+}

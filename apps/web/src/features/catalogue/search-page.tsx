@@ -1,0 +1,97 @@
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
+import { hasPeriod, readVehicleContext, vehicleContextQuery } from '../../lib/booking-params';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { useSearchVehicles } from './api/search-vehicles';
+import { BookingSummary } from './components/booking-summary';
+import { CatalogueMessage } from './components/catalogue-message';
+import { VehicleCard } from './components/vehicle-card';
+import { VehicleGrid, VehicleGridSkeleton } from './components/vehicle-grid';
+
+const availableCount = (count: number) =>
+  count > 1 ? `${count} véhicules disponibles` : `${count} véhicule disponible`;
+
+/**
+ * /recherche?address&start&end&deliveryFee: the vehicles free during the whole period. A failed
+ * search is only logged (SPEC §8): the customer sees the same empty state as when nothing is free.
+ */
+export function SearchPage() {
+  usePageMeta(
+    'Véhicules disponibles',
+    'Les véhicules libres aux dates de votre location, livrés à l’adresse de votre choix.',
+  );
+  const [params] = useSearchParams();
+  const context = useMemo(() => readVehicleContext(params), [params]);
+  const query = useSearchVehicles({ start: context.start, end: context.end }, hasPeriod(context));
+
+  useEffect(() => {
+    if (query.error) console.error('La recherche de véhicules a échoué', query.error);
+  }, [query.error]);
+
+  const vehicles = query.data?.vehicles ?? [];
+  const loading = hasPeriod(context) && query.isPending;
+  const listLabel = 'Véhicules disponibles';
+
+  return (
+    <>
+      <section className="relative overflow-hidden bg-ink text-paper">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(200,169,106,0.22),transparent_60%)]"
+        />
+        <div className="container-page relative pt-12 pb-10 md:pt-16 md:pb-12">
+          <p className="eyebrow !text-gold">Votre recherche</p>
+          <h1 className="mt-4 font-display text-4xl leading-tight md:text-6xl">
+            Véhicules disponibles
+          </h1>
+          <p className="mt-4 max-w-2xl text-paper/75 md:text-lg">
+            Les véhicules libres pendant toute la durée de votre location, livrés à l’adresse de
+            votre choix.
+          </p>
+        </div>
+      </section>
+
+      <div className="container-page space-y-8 py-10 md:py-14">
+        <ButtonLink to="/" variant="ghost" size="sm" className="-ml-4">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Retour à l’accueil
+        </ButtonLink>
+
+        <BookingSummary title="Vos critères" context={context} showFreeDelivery={false} />
+
+        {loading ? (
+          <VehicleGridSkeleton label={listLabel} wide />
+        ) : vehicles.length === 0 ? (
+          <CatalogueMessage
+            icon={SearchX}
+            title="Aucun véhicule disponible"
+            actions={
+              <ButtonLink to="/#reserver" variant="outline">
+                Modifier ma recherche
+              </ButtonLink>
+            }
+          >
+            <p>Essayez de modifier vos critères de recherche</p>
+          </CatalogueMessage>
+        ) : (
+          <section aria-labelledby="search-results-title" className="space-y-6">
+            <h2 id="search-results-title" className="font-display text-3xl text-ink">
+              {availableCount(vehicles.length)}
+            </h2>
+            <VehicleGrid label={listLabel} wide>
+              {vehicles.map((vehicle) => (
+                <li key={vehicle.id}>
+                  <VehicleCard vehicle={vehicle} contextQuery={vehicleContextQuery(context)} />
+                </li>
+              ))}
+            </VehicleGrid>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}
+
+export { SearchPage as Component };

@@ -1,0 +1,60 @@
+import type { ApiError } from '@vroum/core/api';
+
+/** A failed API call, carrying the server's French message (safe to show) and its code. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+function withQuery(path: string, query?: Record<string, QueryValue>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * Calls the API under /api/v1 with the session cookie; parses JSON; turns a non-OK answer into
+ * an ApiRequestError with the `{ error: { code, message } }` of the server.
+ */
+export async function apiRequest<T>(
+  path: string,
+  init: {
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+    signal?: AbortSignal;
+  } = {},
+): Promise<T> {
+  const response = await fetch(withQuery(`/api/v1${path}`, init.query), {
+    method: init.method ?? 'GET',
+    credentials: 'same-origin',
+    headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal: init.signal,
+  });
+  if (response.status === 204) return undefined as T;
+  const payload = (await response.json().catch(() => null)) as T | ApiError | null;
+  if (!response.ok) {
+    const error = (payload as ApiError | null)?.error;
+    throw new ApiRequestError(
+      response.status,
+      error?.code ?? 'http_error',
+      error?.message ?? 'Une erreur est survenue',
+      error?.field,
+    );
+  }
+  return payload as T;
+}

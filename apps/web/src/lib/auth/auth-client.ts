@@ -1,0 +1,81 @@
+/**
+ * Calls to the sign-in layer (better-auth, mounted at /api/auth). Sessions are httpOnly cookies:
+ * the browser never sees a token, it only learns who is signed in.
+ */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+}
+
+export interface Session {
+  user: SessionUser;
+  session: { id: string; expiresAt: string };
+}
+
+/** An error of the sign-in layer: its code (e.g. INVALID_EMAIL_OR_PASSWORD) and raw message. */
+export class AuthError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AuthError';
+  }
+}
+
+async function authRequest<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`/api/auth${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    credentials: 'same-origin',
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const payload = (await response.json().catch(() => null)) as
+    (T & { code?: string; message?: string }) | null;
+  if (!response.ok) {
+    const fallback = response.status === 429 ? 'RATE_LIMITED' : 'UNKNOWN';
+    throw new AuthError(
+      response.status,
+      payload?.code ?? fallback,
+      payload?.message ?? response.statusText,
+    );
+  }
+  return payload as T;
+}
+
+export const fetchSession = () => authRequest<Session | null>('/get-session');
+
+export const signUpWithEmail = (email: string, password: string) =>
+  authRequest<unknown>('/sign-up/email', { email, password, name: '', callbackURL: '/profil' });
+
+export const signInWithEmail = (email: string, password: string) =>
+  authRequest<unknown>('/sign-in/email', { email, password });
+
+export const verifyEmailCode = (email: string, otp: string) =>
+  authRequest<unknown>('/email-otp/verify-email', { email, otp });
+
+export const resendEmailCode = (email: string) =>
+  authRequest<unknown>('/email-otp/send-verification-otp', { email, type: 'email-verification' });
+
+/** Starts the redirect to Google or Apple; the server answers with the provider's URL. */
+export async function startSocialSignIn(provider: 'google' | 'apple', callbackURL: string) {
+  const { url } = await authRequest<{ url: string }>('/sign-in/social', {
+    provider,
+    callbackURL,
+    errorCallbackURL: '/auth',
+  });
+  window.location.assign(url);
+}
+
+/** Sign-out; 401, 403 and 404 answers are ignored (SPEC §7): the session is gone either way. */
+export async function signOutRequest(): Promise<void> {
+  try {
+    await authRequest<unknown>('/sign-out', {});
+  } catch (error) {
+    if (error instanceof AuthError && [401, 403, 404].includes(error.status)) return;
+    throw error;
+  }
+}

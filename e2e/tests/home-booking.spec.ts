@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { localDateTime } from '../support/dates';
+import { expectToast } from '../support/toast';
+
+test('the home booking module checks each step, suggests addresses and leads to the fleet', async ({
+  page,
+}) => {
+  await page.goto('/#reserver');
+  const module = page.getByRole('form', { name: 'Réservez votre véhicule' });
+  await expect(module).toContainText('Étape 1 sur 3');
+
+  await module.getByRole('button', { name: 'Suivant' }).click();
+  await expectToast(
+    page,
+    'Informations manquantes',
+    "Veuillez renseigner l'adresse et la date de départ",
+  );
+
+  const pickup = module.getByRole('combobox', { name: 'Adresse de livraison' });
+  await pickup.fill('Ve');
+  await page.waitForTimeout(700);
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await pickup.fill('Versailles');
+  const suggestions = page.getByRole('listbox', { name: /Adresse de livraison/ });
+  await expect(suggestions).toBeVisible();
+  const count = await suggestions.getByRole('option').count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(5);
+  await pickup.press('ArrowDown');
+  await expect(suggestions.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await pickup.press('Enter');
+  await expect(pickup).toHaveValue(/Versailles/);
+  await expect(module).toContainText('Frais de livraison : Gratuit');
+
+  await module.getByLabel('Date et heure de départ').fill(localDateTime(30));
+  await module.getByRole('button', { name: 'Suivant' }).click();
+  await expect(module).toContainText('Étape 2 sur 3');
+
+  const returnAddress = module.getByRole('combobox', { name: 'Adresse de retour' });
+  await expect(returnAddress).toHaveValue(/Versailles/);
+  await returnAddress.fill('');
+  await module.getByRole('button', { name: 'Suivant' }).click();
+  await expectToast(
+    page,
+    'Informations manquantes',
+    "Veuillez renseigner l'adresse et la date de retour",
+  );
+  await returnAddress.fill('Paris');
+  await module.getByLabel('Date et heure de retour').fill(localDateTime(33));
+  await module.getByRole('button', { name: 'Suivant' }).click();
+  await expect(module).toContainText('Étape 3 sur 3');
+
+  await module.getByRole('button', { name: 'Voir les véhicules' }).click();
+  await expectToast(
+    page,
+    'Catégorie non sélectionnée',
+    'Veuillez choisir une catégorie de véhicule',
+  );
+
+  await module.getByRole('button', { name: 'Retour' }).click();
+  await expect(module).toContainText('Étape 2 sur 3');
+  await expect(module.getByLabel('Date et heure de retour')).toHaveValue(localDateTime(33));
+  await module.getByRole('button', { name: 'Suivant' }).click();
+
+  for (const label of ['Luxe', 'SUV', 'Berline', 'Électrique', 'Économie']) {
+    await expect(module.getByRole('radio', { name: label })).toBeAttached();
+  }
+  await module.getByText('SUV', { exact: true }).click();
+  await module.getByRole('button', { name: 'Voir les véhicules' }).click();
+
+  await expect(page).toHaveURL(/\/flotte\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('category')).toBe('suv');
+  expect(url.searchParams.get('pickupAddress')).toMatch(/Versailles/);
+  expect(url.searchParams.get('returnAddress')).toBe('Paris');
+  expect(new Date(url.searchParams.get('startDate') ?? '').getTime()).toBe(
+    new Date(localDateTime(30)).getTime(),
+  );
+  expect(new Date(url.searchParams.get('endDate') ?? '').getTime()).toBe(
+    new Date(localDateTime(33)).getTime(),
+  );
+  expect(url.searchParams.get('deliveryFee')).toBe('0');
+});
+
+test('a delivery outside Île-de-France shows its fee', async ({ page }) => {
+  await page.goto('/');
+  const pickup = page.getByRole('combobox', { name: 'Adresse de livraison' });
+  await pickup.fill('Lyon');
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await expect(page.getByRole('form', { name: 'Réservez votre véhicule' })).toContainText(
+    /Frais de livraison : [\d\s\u202f]+,00\s€/,
+  );
+});

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+
+const isSearchCall = (url: URL) => url.pathname === '/api/v1/search';
+
+const inDays = (days: number, hour: number) => {
+  const date = new Date(Date.now() + days * 86_400_000);
+  date.setUTCHours(hour, 0, 0, 0);
+  return date.toISOString();
+};
+
+const ADDRESS = '12 avenue des Champs-Élysées, 75008 Paris';
+
+test.describe('search results', () => {
+  test('list the vehicles free during the period, with the criteria and the count', async ({
+    page,
+    request,
+  }) => {
+    const start = inDays(60, 8);
+    const end = inDays(62, 8);
+    const expected = (await (
+      await request.get(`/api/v1/search?start=${start}&end=${end}`)
+    ).json()) as { vehicles: { name: string }[] };
+    expect(expected.vehicles.length).toBeGreaterThan(1);
+
+    const params = new URLSearchParams({ address: ADDRESS, start, end, deliveryFee: '30' });
+    await page.goto(`/recherche?${params.toString()}`);
+    await expect(page).toHaveTitle(/Véhicules disponibles/);
+    await expect(
+      page.getByRole('heading', { name: `${expected.vehicles.length} véhicules disponibles` }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Véhicules disponibles' }).getByRole('heading', { level: 3 }),
+    ).toHaveText(expected.vehicles.map((vehicle) => vehicle.name));
+
+    const criteria = page.getByRole('region', { name: 'Vos critères' });
+    await expect(criteria).toContainText(ADDRESS);
+    await expect(criteria).toContainText('Départ');
+    await expect(criteria).toContainText('Retour');
+    const year = String(new Date(start).getUTCFullYear());
+    await expect(criteria.getByRole('definition')).toContainText([ADDRESS, year, year]);
+    await expect(criteria).toContainText(/Frais de livraison\s*30,00\s€/);
+
+    const link = page.getByRole('link', { name: expected.vehicles[0]?.name ?? '' });
+    const query = new URL((await link.getAttribute('href')) ?? '', 'http://localhost').searchParams;
+    expect(query.get('address')).toBe(ADDRESS);
+    expect(query.get('start')).toBe(start);
+    expect(query.get('end')).toBe(end);
+    expect(query.get('deliveryFee')).toBe('30');
+  });
+
+  test('a free delivery is left out of the criteria and one result reads in the singular', async ({
+    page,
+  }) => {
+    await page.route(isSearchCall, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { vehicles: unknown[] };
+      await route.fulfill({ response, json: { ...body, vehicles: body.vehicles.slice(0, 1) } });
+    });
+    const params = new URLSearchParams({
+      address: ADDRESS,
+      start: inDays(40, 9),
+      end: inDays(41, 9),
+      deliveryFee: '0',
+    });
+    await page.goto(`/recherche?${params.toString()}`);
+    await expect(page.getByRole('heading', { name: '1 véhicule disponible' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Vos critères' })).not.toContainText(
+      'Frais de livraison',
+    );
+  });
+
+  test('without dates, shows the empty state and the way back home', async ({ page }) => {
+    await page.goto(`/recherche?address=${encodeURIComponent(ADDRESS)}`);
+    await expect(page.getByRole('heading', { name: 'Aucun véhicule disponible' })).toBeVisible();
+    await expect(page.getByText('Essayez de modifier vos critères de recherche')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  test('a failed search shows the empty state, and the back button leads home', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route(isSearchCall, (route) =>
+      route.fulfill({
+        status: 500,
+        json: { error: { code: 'internal_error', message: 'Une erreur est survenue' } },
+      }),
+    );
+    const params = new URLSearchParams({ start: inDays(20, 9), end: inDays(22, 9) });
+    await page.goto(`/recherche?${params.toString()}`);
+    await expect(page.getByRole('heading', { name: 'Aucun véhicule disponible' })).toBeVisible();
+    await expect(page.getByText('Essayez de modifier vos critères de recherche')).toBeVisible();
+    // Only logged: no toast.
+    await expect(
+      page.getByRole('region', { name: /Notifications/ }).getByRole('listitem'),
+    ).toHaveCount(0);
+    await expect
+      .poll(() => errors.some((text) => text.includes('La recherche de véhicules a échoué')))
+      .toBe(true);
+
+    await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { isoDateTime } from '../support/dates';
+import { expectToast } from '../support/toast';
+
+const context = (startDays: number, endDays: number) =>
+  new URLSearchParams({
+    address: '10 rue de Rivoli, 75001 Paris',
+    start: isoDateTime(startDays),
+    end: isoDateTime(endDays),
+    deliveryFee: '0',
+  }).toString();
+
+test('shows the vehicle, its characteristics and a live price for the chosen dates', async ({
+  page,
+}) => {
+  await page.goto(`/vehicule/porsche-panamera?${context(40, 43)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Porsche Panamera' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Porsche Panamera' })).toBeVisible();
+  await expect(page.getByText('Luxe', { exact: true }).first()).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main).toContainText('249,00');
+  await expect(main).toContainText('3 500,00');
+  const characteristics = page.getByRole('region', { name: 'Caractéristiques' });
+  await expect(characteristics).toContainText('Automatique');
+  await expect(characteristics).toContainText('Places');
+
+  await expect(page.getByRole('status')).toHaveText('Disponible pour ces dates');
+  const summary = page.getByRole('region', { name: 'Récapitulatif du prix' });
+  await expect(summary).toContainText('× 3 jours');
+  await expect(summary).toContainText(/747,00\s€/);
+
+  await page.getByLabel('Avec chauffeur').check();
+  await expect(summary).toContainText('Chauffeur : 72 h × 40,00 €');
+  await page.getByLabel('Kilométrage illimité').check();
+  await expect(summary).toContainText(/Total TTC\s*3\s?777,00\s€/);
+  await expect(page.getByRole('button', { name: 'Réserver maintenant' })).toBeEnabled();
+});
+
+test('a supercar shows its conditions and kilometre limit, without unlimited km', async ({
+  page,
+}) => {
+  await page.goto('/vehicule/lamborghini-urus');
+  await expect(page.getByRole('heading', { name: 'Conditions Super Cars' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('150 km / jour');
+  await expect(page.getByLabel('Kilométrage illimité')).toHaveCount(0);
+});
+
+test('asks for the address and dates before booking', async ({ page }) => {
+  await page.goto('/vehicule/audi-a4');
+  await page.getByRole('button', { name: 'Réserver maintenant' }).click();
+  await expectToast(
+    page,
+    'Informations manquantes',
+    "Veuillez renseigner l'adresse de livraison et les dates de location.",
+  );
+});
+
+test('an unavailable period disables booking and shows the inline alert', async ({ page }) => {
+  await page.route('**/api/v1/vehicles/audi-a4/availability**', (route) =>
+    route.fulfill({ json: { available: false } }),
+  );
+  await page.goto(`/vehicule/audi-a4?${context(50, 52)}`);
+  await expect(page.getByRole('alert')).toContainText(
+    "Ce véhicule n'est pas disponible pour les dates sélectionnées. Veuillez choisir d'autres dates.",
+  );
+  await expect(page.getByRole('button', { name: 'Réserver maintenant' })).toBeDisabled();
+});
+
+test('an availability check that fails counts as unavailable', async ({ page }) => {
+  await page.route('**/api/v1/vehicles/audi-a4/availability**', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'x', message: 'x' } } }),
+  );
+  await page.goto(`/vehicule/audi-a4?${context(50, 52)}`);
+  await expect(page.getByRole('status')).toHaveText('Non disponible pour ces dates');
+  await expect(page.getByRole('button', { name: 'Réserver maintenant' })).toBeDisabled();
+});
+
+test('Réserver maintenant saves the draft and moves on to the protection step', async ({
+  page,
+}) => {
+  await page.goto(`/vehicule/bmw-serie-3?${context(60, 62)}`);
+  await expect(page.getByRole('status')).toHaveText('Disponible pour ces dates');
+  await page.getByRole('button', { name: 'Réserver maintenant' }).click();
+  await expect(page).toHaveURL(/\/vehicule\/bmw-serie-3\/protection$/);
+  const draft = await page.evaluate(() =>
+    JSON.parse(sessionStorage.getItem('bookingData') ?? 'null'),
+  );
+  expect(draft).toMatchObject({
+    vehicleId: 'bmw-serie-3',
+    deliveryAddress: '10 rue de Rivoli, 75001 Paris',
+    withDriver: false,
+  });
+});
+
+test('an unknown vehicle shows « Véhicule non trouvé » with a way back to the fleet', async ({
+  page,
+}) => {
+  await page.goto('/vehicule/batmobile');
+  await expect(page.getByRole('heading', { name: 'Véhicule non trouvé' })).toBeVisible();
+  await page.getByRole('link', { name: 'Retour à la flotte' }).click();
+  await expect(page).toHaveURL(/\/flotte$/);
+});
+
+test('a vehicle that cannot be loaded gives the SPEC toast', async ({ page }) => {
+  await page.route('**/api/v1/vehicles/audi-a4', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'x' } } }),
+  );
+  await page.goto('/vehicule/audi-a4');
+  await expectToast(page, 'Erreur', 'Impossible de charger les informations du véhicule');
+  await expect(page.getByLabel('Chargement du véhicule')).toBeVisible();
+});
