@@ -67,6 +67,9 @@ export default defineConfig({
       WEB_DIST_DIR: '../apps/web/dist',
       LOG_LEVEL: 'warn',
       DEMO_MODE: 'true',
+      // Every journey comes from 127.0.0.1: the per-address limits are tested by the API suite.
+      AUTH_RATE_LIMIT: 'false',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
     },
   },
 });

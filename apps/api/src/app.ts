@@ -13,8 +13,12 @@ import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { createAuth, type Auth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { createEventHub, type EventHub } from './modules/events/event-hub';
+import { eventsRoutes } from './modules/events/events.routes';
+import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -36,6 +40,7 @@ declare module 'fastify' {
     geocoder: Geocoder;
     storage: ObjectStorage;
     auth: Auth;
+    liveEvents: EventHub;
   }
 }
 
@@ -66,7 +71,7 @@ export async function buildApp({
         ? incoming
         : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -78,6 +83,9 @@ export async function buildApp({
   app.decorate('storage', storage ?? (await createStorage(config.storage)));
   const auth = createAuth(config, db);
   app.decorate('auth', auth);
+  app.decorate('liveEvents', createEventHub(db, app.log));
+  // Open event streams would keep the server from closing: end them first.
+  app.addHook('preClose', () => app.liveEvents.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -116,6 +124,9 @@ export async function buildApp({
       await api.register(documentsRoutes);
       await api.register(profileRoutes);
       await api.register(mailRoutes);
+      await api.register(favoritesRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(eventsRoutes);
     },
     { prefix: '/api/v1' },
   );

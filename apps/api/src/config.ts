@@ -40,6 +40,15 @@ const Env = z.object({
   SITE_REGISTRATION: optionalString,
   PUBLIC_URL: optionalString,
   AUTH_SECRET: optionalString,
+  TRUSTED_ORIGINS: optionalString,
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  AUTH_RATE_LIMIT: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   GEOCODER: z.enum(['builtin', 'ign', 'mapbox']).default('builtin'),
   IGN_GEOCODER_URL: z.url().default('https://data.geopf.fr/geocodage'),
   MAPBOX_GEOCODER_URL: z.url().default('https://api.mapbox.com'),
@@ -79,8 +88,12 @@ export interface Config {
   demoMode: boolean;
   admin: { email: string; password: string | undefined };
   site: SiteInfo;
-  /** Secret that signs session cookies (at least 32 characters). */
-  auth: { secret: string };
+  /** Behind a load balancer: trust X-Forwarded-For for client addresses (rate limits, logs). */
+  trustProxy: boolean;
+  /** Secret that signs session cookies; per-address limits on sign-in, sign-up and codes. */
+  auth: { secret: string; rateLimit: boolean };
+  /** Origins whose pages may call state-changing endpoints: the site, plus Vite in development. */
+  trustedOrigins: string[];
   geocoding:
     | { provider: 'builtin' }
     | { provider: 'ign'; baseUrl: string }
@@ -133,11 +146,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       password: env.ADMIN_PASSWORD ?? (env.DEMO_MODE ? DEMO_ADMIN_PASSWORD : undefined),
     },
     site,
-    auth: { secret: authSecret(env) },
+    trustProxy: env.TRUST_PROXY,
+    auth: { secret: authSecret(env), rateLimit: env.AUTH_RATE_LIMIT && env.NODE_ENV !== 'test' },
+    trustedOrigins: trustedOrigins(env, site.publicUrl),
     geocoding: geocodingConfig(env),
     mail: mailConfig(env, site),
     storage: storageConfig(env),
   };
+}
+
+function trustedOrigins(env: z.infer<typeof Env>, publicUrl: string): string[] {
+  const origins = new Set([new URL(publicUrl).origin]);
+  if (env.NODE_ENV === 'development') origins.add('http://localhost:5173');
+  for (const origin of env.TRUSTED_ORIGINS?.split(',') ?? []) {
+    if (origin.trim()) origins.add(new URL(origin.trim()).origin);
+  }
+  return [...origins];
 }
 
 /** A fixed secret is acceptable for the offline demo only; a real deployment must set its own. */

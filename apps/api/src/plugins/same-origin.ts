@@ -13,7 +13,7 @@ export async function rejectCrossOrigin(request: FastifyRequest): Promise<void> 
   if (SAFE_METHODS.has(request.method)) return;
   const origin = request.headers.origin;
   if (origin === undefined) return;
-  if (origin !== new URL(request.server.config.site.publicUrl).origin) {
+  if (!request.server.config.trustedOrigins.includes(origin)) {
     throw new AppError('forbidden_origin', 'Requête refusée : origine non autorisée.', 403);
   }
 }

@@ -110,3 +110,36 @@ describe('sign-up, e-mail code and sign-in', () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe('sign-up with an e-mail already registered', () => {
+  it('answers 422 with the code the site turns into « Cet email est déjà utilisé »', async () => {
+    const response = await post('/api/auth/sign-up/email', {
+      email: 'CLAIRE.MARTIN@example.fr',
+      password: 'another-123',
+      name: '',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'USER_ALREADY_EXISTS' });
+  });
+});
+
+describe('rate limits', () => {
+  it('stops repeated sign-in attempts from one address with a 429', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT: 'true', NODE_ENV: 'production' });
+    try {
+      const attempt = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          headers: { origin: limited.config.site.publicUrl, 'content-type': 'application/json' },
+          payload: JSON.stringify({ email: 'nobody@example.fr', password: 'wrong-pass' }),
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i += 1) statuses.push((await attempt()).statusCode);
+      expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

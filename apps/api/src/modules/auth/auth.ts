@@ -1,9 +1,12 @@
 import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { emailOTP } from 'better-auth/plugins';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { verificationCodeMail } from '../mail/mail-templates';
 import { enqueueMail } from '../mail/mail.repository';
+import { createNotification } from '../notifications/notifications.repository';
+import { WELCOME_NOTIFICATION } from '../notifications/welcome-notification';
 
 /** Verification codes last 10 minutes and allow 5 attempts. */
 const OTP_TTL_SECONDS = 600;
@@ -22,7 +25,7 @@ export function createAuth(config: Config, db: Database) {
     baseURL: config.site.publicUrl,
     basePath: '/api/auth',
     secret: config.auth.secret,
-    trustedOrigins: [config.site.publicUrl],
+    trustedOrigins: config.trustedOrigins,
     telemetry: { enabled: false },
     database: { dialect: db.kyselyDialect(), type: 'postgres' },
     user: {
@@ -76,7 +79,7 @@ export function createAuth(config: Config, db: Database) {
     },
     emailVerification: { autoSignInAfterVerification: true },
     rateLimit: {
-      enabled: config.env !== 'test',
+      enabled: config.auth.rateLimit,
       window: 60,
       max: 100,
       customRules: {
@@ -103,6 +106,24 @@ export function createAuth(config: Config, db: Database) {
         },
       }),
     ],
+    hooks: {
+      // SPEC §8 wants 'Cet email est déjà utilisé' at sign-up, where the library would answer a
+      // look-alike success to hide existing accounts (decision 011).
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim() : '';
+        if (!email) return;
+        const { rows } = await db.query('select 1 from users where lower(email) = lower($1)', [
+          email,
+        ]);
+        if (rows.length > 0) {
+          throw new APIError('UNPROCESSABLE_ENTITY', {
+            code: 'USER_ALREADY_EXISTS',
+            message: 'User already registered',
+          });
+        }
+      }),
+    },
     databaseHooks: {
       user: {
         create: {
@@ -112,6 +133,7 @@ export function createAuth(config: Config, db: Database) {
               `insert into profiles (user_id, email) values ($1, $2) on conflict (user_id) do nothing`,
               [user.id, user.email],
             );
+            await createNotification(db, { userId: user.id, ...WELCOME_NOTIFICATION });
           },
         },
       },

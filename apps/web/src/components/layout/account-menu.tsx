@@ -1,8 +1,8 @@
 import { ChevronDown, LogOut, Sparkles, UserRound } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useSignOut } from '../../lib/auth/use-sign-out';
 import { t } from '../../lib/i18n/messages';
-import { notify } from '../../lib/toast';
 import { Menu, MenuSeparator, menuItemClass } from '../ui/menu';
 
 const triggerClass =
@@ -14,8 +14,8 @@ const triggerClass =
  * 'Déconnexion' when signed in.
  */
 export function AccountMenu() {
-  const { user, signOut } = useAuth();
-  const navigate = useNavigate();
+  const { user } = useAuth();
+  const signOut = useSignOut();
 
   if (user) {
     return (
@@ -51,9 +51,7 @@ export function AccountMenu() {
               className={menuItemClass}
               onClick={() => {
                 close();
-                signOut()
-                  .then(() => navigate('/'))
-                  .catch(() => notify.error('Erreur', 'Une erreur est survenue'));
+                signOut();
               }}
             >
               <LogOut className="h-4 w-4" aria-hidden="true" />

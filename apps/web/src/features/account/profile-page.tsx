@@ -1,9 +1,10 @@
 import { LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Tabs, tabPanelProps } from '../../components/ui/tabs';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useSignOut } from '../../lib/auth/use-sign-out';
 import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useProfile } from './api/profile';
@@ -22,8 +23,8 @@ const TABS = [
 /** /profil ('Mon Profil'): signed-in users only. */
 export function ProfilePage() {
   usePageMeta('Mon Profil');
-  const { user, loading, signOut } = useAuth();
-  const navigate = useNavigate();
+  const { user, loading } = useAuth();
+  const signOut = useSignOut();
   const profile = useProfile();
   const [tab, setTab] = useState<Tab>('informations');
 
@@ -45,14 +46,7 @@ export function ProfilePage() {
               {profile.data && <AccountStatusBadge status={profile.data.accountStatus} />}
             </div>
           </div>
-          <Button
-            variant="outline"
-            onClick={() => {
-              signOut()
-                .then(() => navigate('/'))
-                .catch(() => notify.error('Erreur', 'Une erreur est survenue'));
-            }}
-          >
+          <Button variant="outline" onClick={signOut}>
             <LogOut className="h-4 w-4" aria-hidden="true" />
             Déconnexion
           </Button>

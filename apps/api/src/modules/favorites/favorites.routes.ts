@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '@vroum/core/api';
+import { FavoriteList, FavoriteParams } from '@vroum/core/favorites';
+import { notFound } from '../../lib/app-error';
+import { requireUser } from '../auth/session';
+import { addFavorite, findFavoriteVehicleIds, removeFavorite } from './favorites.repository';
+
+/** The signed-in user's favourite vehicles (SPEC §4): every query is filtered by their id. */
+export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const errors = { 400: ApiError, 401: ApiError };
+
+  app.get(
+    '/me/favorites',
+    {
+      schema: {
+        tags: ['compte'],
+        summary: 'Mes véhicules favoris',
+        querystring: z.object({}),
+        response: { 200: FavoriteList, ...errors },
+      },
+    },
+    async (request) => ({
+      vehicleIds: await findFavoriteVehicleIds(app.db, (await requireUser(request)).id),
+    }),
+  );
+
+  app.put(
+    '/me/favorites/:vehicleId',
+    {
+      schema: {
+        tags: ['compte'],
+        summary: 'Ajouter un véhicule à mes favoris (sans effet s’il y est déjà)',
+        params: FavoriteParams,
+        response: { 204: z.null(), ...errors, 404: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      if (!(await addFavorite(app.db, user.id, request.params.vehicleId))) {
+        throw notFound('Véhicule non trouvé', 'vehicle_not_found');
+      }
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/me/favorites/:vehicleId',
+    {
+      schema: {
+        tags: ['compte'],
+        summary: 'Retirer un véhicule de mes favoris (sans effet s’il n’y est pas)',
+        params: FavoriteParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeFavorite(app.db, (await requireUser(request)).id, request.params.vehicleId);
+      return reply.status(204).send(null);
+    },
+  );
+};

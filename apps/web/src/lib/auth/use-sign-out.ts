@@ -1,0 +1,15 @@
+import { useNavigate } from 'react-router';
+import { notify } from '../toast';
+import { useAuth } from './auth-context';
+
+/** Signs out and goes home (SPEC §4). Leaves the page first so no guarded page redirects to /auth. */
+export function useSignOut(): () => void {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  return () => {
+    // Wait until home is shown (its chunk may be loading) before dropping the session.
+    Promise.resolve(navigate('/'))
+      .then(signOut)
+      .catch(() => notify.error('Erreur', 'Une erreur est survenue'));
+  };
+}
