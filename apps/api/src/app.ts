@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -11,6 +12,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { createAuth, type Auth } from './modules/auth/auth';
+import { authProvidersRoutes } from './modules/auth/auth-providers.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { createEventHub, type EventHub } from './modules/events/event-hub';
@@ -28,6 +30,11 @@ import { registerErrorHandlers } from './plugins/errors';
 import { rejectCrossOrigin } from './plugins/same-origin';
 import { registerSpa } from './plugins/spa';
 import { createGeocoder, type Geocoder } from './providers/geocoding/geocoder';
+import type { PaymentProvider } from './providers/payment/payment-provider';
+import { SandboxProcessor } from './providers/payment/sandbox/sandbox-processor';
+import { bookingLookupRoutes } from './modules/bookings/booking-lookup.routes';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { sandboxRoutes } from './modules/payments/sandbox.routes';
 import { createStorage, type ObjectStorage } from './providers/storage/object-storage';
 
 // Validation messages of schemas without a message of their own are in French.
@@ -40,6 +47,7 @@ declare module 'fastify' {
     geocoder: Geocoder;
     storage: ObjectStorage;
     auth: Auth;
+    payments: PaymentProvider;
     liveEvents: EventHub;
   }
 }
@@ -51,6 +59,8 @@ export interface AppDependencies {
   geocoder?: Geocoder;
   /** Defaults to the configured storage; tests may pass their own. */
   storage?: ObjectStorage;
+  /** Defaults to the built-in sandbox processor; tests may pass their own. */
+  payments?: PaymentProvider;
 }
 
 /** Builds the whole HTTP application without listening, so tests can `inject` into it. */
@@ -59,6 +69,7 @@ export async function buildApp({
   db,
   geocoder,
   storage,
+  payments,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -81,7 +92,11 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('geocoder', geocoder ?? createGeocoder(config.geocoding, app.log));
   app.decorate('storage', storage ?? (await createStorage(config.storage)));
+  app.decorate('payments', payments ?? new SandboxProcessor(db));
   const auth = createAuth(config, db);
+  for (const provider of config.socialSignIn.incomplete) {
+    app.log.warn({ provider }, 'Social sign-in settings incomplete: this provider stays off');
+  }
   app.decorate('auth', auth);
   app.decorate('liveEvents', createEventHub(db, app.log));
   // Open event streams would keep the server from closing: end them first.
@@ -111,6 +126,8 @@ export async function buildApp({
     hsts: config.env === 'production' && config.site.publicUrl.startsWith('https:'),
   });
   registerErrorHandlers(app);
+  // Per-address limits only where a route asks for them (look-ups, chat); auth has its own.
+  await app.register(rateLimit, { global: false });
   await registerApiDocs(app, config);
 
   await app.register(
@@ -119,10 +136,14 @@ export async function buildApp({
       api.addHook('onRequest', rejectCrossOrigin);
       await api.register(healthRoutes);
       await api.register(siteRoutes);
+      await api.register(authProvidersRoutes);
       await api.register(vehiclesRoutes);
       await api.register(addressesRoutes);
       await api.register(documentsRoutes);
       await api.register(profileRoutes);
+      await api.register(bookingsRoutes);
+      await api.register(bookingLookupRoutes);
+      await api.register(sandboxRoutes);
       await api.register(mailRoutes);
       await api.register(favoritesRoutes);
       await api.register(notificationsRoutes);

@@ -1,9 +1,11 @@
+import { createPrivateKey } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { SiteInfo } from '@vroum/core/site';
 import { DEFAULT_SITE } from '@vroum/core/site-defaults';
+import type { SocialProvider } from '@vroum/core/social-sign-in';
 import type { MailConfig } from './providers/mail/mail-transport';
 import type { StorageConfig } from './providers/storage/object-storage';
 
@@ -74,6 +76,18 @@ const Env = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_DISCOVERY_URL: z
+    .url()
+    .default('https://accounts.google.com/.well-known/openid-configuration'),
+  APPLE_CLIENT_ID: optionalString,
+  APPLE_TEAM_ID: optionalString,
+  APPLE_KEY_ID: optionalString,
+  APPLE_PRIVATE_KEY: optionalString,
+  APPLE_DISCOVERY_URL: z
+    .url()
+    .default('https://appleid.apple.com/.well-known/openid-configuration'),
 });
 
 export interface Config {
@@ -101,6 +115,21 @@ export interface Config {
   mail: MailConfig;
   /** Where uploaded documents are kept (private objects). */
   storage: StorageConfig;
+  socialSignIn: SocialSignInConfig;
+}
+
+/**
+ * Sign-in with Google and Apple over OpenID Connect (decision 012). A provider is on only when
+ * all its settings are set; one given some of them but not all stays off and is named in
+ * `incomplete` (logged at start).
+ */
+export interface SocialSignInConfig {
+  google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
+  /** `clientId` is the Services ID; the key (.p8, PEM) signs the ES256 client_secret JWT. */
+  apple:
+    | { clientId: string; teamId: string; keyId: string; privateKey: string; discoveryUrl: string }
+    | undefined;
+  incomplete: SocialProvider[];
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -152,6 +181,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     geocoding: geocodingConfig(env),
     mail: mailConfig(env, site),
     storage: storageConfig(env),
+    socialSignIn: socialSignInConfig(env),
   };
 }
 
@@ -243,4 +273,54 @@ function storageConfig(env: z.infer<typeof Env>): StorageConfig {
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
     credentials,
   };
+}
+
+function socialSignInConfig(env: z.infer<typeof Env>): SocialSignInConfig {
+  const incomplete: SocialProvider[] = [];
+  const googleSettings = [env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET];
+  const appleSettings = [
+    env.APPLE_CLIENT_ID,
+    env.APPLE_TEAM_ID,
+    env.APPLE_KEY_ID,
+    env.APPLE_PRIVATE_KEY,
+  ];
+  let google: SocialSignInConfig['google'];
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
+    google = {
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+      discoveryUrl: env.GOOGLE_DISCOVERY_URL,
+    };
+  } else if (googleSettings.some(Boolean)) {
+    incomplete.push('google');
+  }
+  let apple: SocialSignInConfig['apple'];
+  if (env.APPLE_CLIENT_ID && env.APPLE_TEAM_ID && env.APPLE_KEY_ID && env.APPLE_PRIVATE_KEY) {
+    // The PEM may come on one line with literal \n (the usual way to put it in an env file).
+    const privateKey = env.APPLE_PRIVATE_KEY.replaceAll('\\n', '\n');
+    if (!isEcP256PrivateKey(privateKey)) {
+      throw new Error(
+        'Invalid configuration:\n  APPLE_PRIVATE_KEY must be the PEM of the .p8 key (EC P-256)',
+      );
+    }
+    apple = {
+      clientId: env.APPLE_CLIENT_ID,
+      teamId: env.APPLE_TEAM_ID,
+      keyId: env.APPLE_KEY_ID,
+      privateKey,
+      discoveryUrl: env.APPLE_DISCOVERY_URL,
+    };
+  } else if (appleSettings.some(Boolean)) {
+    incomplete.push('apple');
+  }
+  return { google, apple, incomplete };
+}
+
+function isEcP256PrivateKey(pem: string): boolean {
+  try {
+    const key = createPrivateKey(pem);
+    return key.asymmetricKeyType === 'ec' && key.asymmetricKeyDetails?.namedCurve === 'prime256v1';
+  } catch {
+    return false;
+  }
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/setup';
+import { startBookingJobs } from './modules/bookings/booking-jobs';
 import { createMailWorker } from './modules/mail/mail-worker';
 import { createMailTransport } from './providers/mail/mail-transport';
 
@@ -21,8 +22,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    mailWorker
+    bookingJobs
       .stop()
+      .then(() => mailWorker.stop())
       .then(() => app.close())
       .then(() => db.close())
       .then(() => process.exit(0))
@@ -35,6 +37,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ host: config.host, port: config.port });
 await mailWorker.start();
+const bookingJobs = startBookingJobs(app);
+bookingJobs.run();
 // Load the offline gazetteer now rather than during a customer's first address search.
 app.geocoder
   .warmUp?.()

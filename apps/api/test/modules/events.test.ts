@@ -1,3 +1,4 @@
+import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '@vroum/core/live-events';
@@ -28,16 +29,18 @@ interface ServerSentEvent {
 }
 
 /**
- * Opens GET /api/v1/events over a real connection and reads it as EventSource would. Resolves
- * once the server has said the subscription is active.
+ * Opens GET /api/v1/events over a real connection (its own socket, no pool) and reads it as
+ * EventSource would. Resolves once the server has said the subscription is active.
  */
 async function openEventStream(cookie: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/v1/events`, {
-    headers: { cookie },
-    signal: controller.signal,
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    get(`${baseUrl}/api/v1/events`, { headers: { cookie }, agent: false }, resolve).on(
+      'error',
+      reject,
+    );
   });
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  response.setEncoding('utf8');
+  const chunks = response[Symbol.asyncIterator]() as AsyncIterator<string>;
   let buffer = '';
   const events: ServerSentEvent[] = [];
   const comments: string[] = [];
@@ -45,7 +48,7 @@ async function openEventStream(cookie: string) {
   async function readBlock(): Promise<void> {
     let end = buffer.indexOf('\n\n');
     while (end === -1) {
-      const { value, done } = await reader.read();
+      const { value, done } = await chunks.next();
       if (done) throw new Error('the stream ended');
       buffer += value;
       end = buffer.indexOf('\n\n');
@@ -64,7 +67,7 @@ async function openEventStream(cookie: string) {
 
   /** Reads until an event satisfies `predicate`, within 5 s. */
   async function waitFor(predicate: (event: ServerSentEvent) => boolean) {
-    const deadline = setTimeout(() => controller.abort(), 5_000);
+    const deadline = setTimeout(() => response.destroy(new Error('no such event')), 5_000);
     try {
       while (!events.some(predicate)) await readBlock();
     } finally {
@@ -73,13 +76,8 @@ async function openEventStream(cookie: string) {
     return events.find(predicate)!;
   }
 
-  if (response.ok) while (!comments.includes('connected')) await readBlock();
-  return {
-    response,
-    events,
-    waitFor,
-    close: () => controller.abort(),
-  };
+  if (response.statusCode === 200) while (!comments.includes('connected')) await readBlock();
+  return { response, events, waitFor, close: () => response.destroy() };
 }
 
 const parse = (event: ServerSentEvent) => JSON.parse(event.data) as LiveEvent;
@@ -93,10 +91,12 @@ describe('GET /api/v1/events', () => {
 
   it('streams text/event-stream, uncached and unbuffered by proxies', async () => {
     const stream = await openEventStream(alice.cookie);
-    expect(stream.response.status).toBe(200);
-    expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    expect(stream.response.headers.get('cache-control')).toBe('no-cache');
-    expect(stream.response.headers.get('x-accel-buffering')).toBe('no');
+    expect(stream.response.statusCode).toBe(200);
+    expect(stream.response.headers).toMatchObject({
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      'x-accel-buffering': 'no',
+    });
     stream.close();
   });
 
@@ -140,9 +140,9 @@ describe('GET /api/v1/events', () => {
   });
 
   it('forgets the subscription when the client goes away', async () => {
-    const before = ctx.app.liveEvents.subscriberCount();
+    await vi.waitFor(() => expect(ctx.app.liveEvents.subscriberCount()).toBe(0));
     const stream = await openEventStream(bruno.cookie);
-    expect(ctx.app.liveEvents.subscriberCount()).toBe(before + 1);
+    expect(ctx.app.liveEvents.subscriberCount()).toBe(1);
     stream.close();
     await vi.waitFor(() => expect(ctx.app.liveEvents.subscriberCount()).toBe(0));
   });

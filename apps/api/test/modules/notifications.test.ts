@@ -62,11 +62,17 @@ describe('notifications of the signed-in user', () => {
   it('lists at most 10, newest first, and counts every unread one', async () => {
     const carol = await signUpUser(ctx, 'carol@example.fr');
     for (let index = 1; index <= 12; index += 1) {
-      await createNotification(ctx.db, {
+      const { id } = await createNotification(ctx.db, {
         userId: carol.id,
         title: `Message ${index}`,
         message: 'Votre réservation avance.',
       });
+      // One a minute apart: the clock may give two quick inserts the same instant.
+      await ctx.db.query(
+        `update notifications set created_at = now() + interval '1 minute' * $2::int
+          where id = $1`,
+        [id, index],
+      );
     }
     const { notifications, unreadCount } = await notificationsOf(carol);
     expect(notifications.map((n) => n.title)).toEqual(

@@ -7,6 +7,7 @@ import { verificationCodeMail } from '../mail/mail-templates';
 import { enqueueMail } from '../mail/mail.repository';
 import { createNotification } from '../notifications/notifications.repository';
 import { WELCOME_NOTIFICATION } from '../notifications/welcome-notification';
+import { socialSignInPlugin } from './social-providers';
 
 /** Verification codes last 10 minutes and allow 5 attempts. */
 const OTP_TTL_SECONDS = 600;
@@ -78,6 +79,9 @@ export function createAuth(config: Config, db: Database) {
       autoSignIn: false,
     },
     emailVerification: { autoSignInAfterVerification: true },
+    // A social sign-in that fails before its state is read (e.g. a forged state) lands on /auth
+    // too, where the page shows 'Erreur de connexion' from ?error= (SPEC §8).
+    onAPIError: { errorURL: '/auth' },
     rateLimit: {
       enabled: config.auth.rateLimit,
       window: 60,
@@ -105,11 +109,20 @@ export function createAuth(config: Config, db: Database) {
           });
         },
       }),
+      socialSignInPlugin(config.socialSignIn),
     ],
     hooks: {
-      // SPEC §8 wants 'Cet email est déjà utilisé' at sign-up, where the library would answer a
-      // look-alike success to hide existing accounts (decision 011).
       before: createAuthMiddleware(async (ctx) => {
+        // Social sign-in is the redirect flow only: no session from an id_token the browser
+        // posts, where a replayed token would need no nonce (decision 012).
+        if (ctx.path === '/sign-in/social' && ctx.body?.idToken !== undefined) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'ID_TOKEN_SIGN_IN_DISABLED',
+            message: 'Sign-in with an id_token is not available',
+          });
+        }
+        // SPEC §8 wants 'Cet email est déjà utilisé' at sign-up, where the library would answer a
+        // look-alike success to hide existing accounts (decision 011).
         if (ctx.path !== '/sign-up/email') return;
         const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim() : '';
         if (!email) return;

@@ -77,3 +77,70 @@ export function welcomeMail(site: SiteInfo, firstName: string): RenderedMail {
   ].join('\n');
   return { subject, html, text };
 }
+
+export interface BookingMailFacts {
+  reference: string;
+  vehicleName: string;
+  pickupDate: Date;
+  returnDate: Date;
+  deliveryAddress: string;
+  totalCents: number;
+  depositCents: number;
+  bookingId: string;
+}
+
+const euros = (cents: number) =>
+  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
+    .format(cents / 100)
+    .replace(/\u202f/g, '\u00a0');
+const longDate = (date: Date) =>
+  new Intl.DateTimeFormat('fr-FR', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+  }).format(date);
+
+export function bookingConfirmedMail(site: SiteInfo, facts: BookingMailFacts): RenderedMail {
+  const subject = `Réservation ${facts.reference} confirmée : ${facts.vehicleName}`;
+  const link = `${site.publicUrl}/reservation/${facts.bookingId}`;
+  const details = [
+    ['Référence', facts.reference],
+    ['Véhicule', facts.vehicleName],
+    ['Livraison', `${longDate(facts.pickupDate)}, ${facts.deliveryAddress}`],
+    ['Restitution', longDate(facts.returnDate)],
+    ['Montant payé', euros(facts.totalCents)],
+    ['Caution (empreinte bancaire, non débitée)', euros(facts.depositCents)],
+  ];
+  const next = [
+    'Déposez votre pièce d’identité et votre permis de conduire dans votre profil, onglet Documents.',
+    'Signez électroniquement votre contrat de location dès qu’il vous est envoyé.',
+    'La caution est prise en empreinte bancaire peu avant la livraison, puis libérée après la restitution.',
+  ];
+  const html = frame(
+    site,
+    subject,
+    `<h1 style="font-family:Georgia,serif;font-weight:normal;font-size:26px;margin:0 0 16px">Votre réservation est confirmée</h1>
+<table role="presentation" cellpadding="6" style="font-size:14px;border-collapse:collapse">${details
+      .map(
+        ([label, value]) =>
+          `<tr><td style="color:#6b6861">${escapeHtml(label ?? '')}</td><td><strong>${escapeHtml(value ?? '')}</strong></td></tr>`,
+      )
+      .join('')}</table>
+<h2 style="font-family:Georgia,serif;font-weight:normal;font-size:20px;margin:24px 0 8px">Prochaines étapes</h2>
+<ol>${next.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0c0c0d;color:#fdfcf9;text-decoration:none;padding:12px 24px;border-radius:999px">Voir ma réservation</a></p>`,
+  );
+  const text = [
+    'Votre réservation est confirmée',
+    '',
+    ...details.map(([label, value]) => `${label} : ${value}`),
+    '',
+    'Prochaines étapes :',
+    ...next.map((step, index) => `${index + 1}. ${step}`),
+    '',
+    `Votre réservation : ${link}`,
+    '',
+    `${site.brandName} · ${site.phone} · ${site.email}`,
+  ].join('\n');
+  return { subject, html, text };
+}

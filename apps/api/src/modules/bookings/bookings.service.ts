@@ -1,0 +1,192 @@
+import { checkRentalConditions } from '@vroum/core/rental-conditions';
+import type { CreateBookingRequest, PaymentStart } from '@vroum/core/checkout';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import type { SessionUser } from '../auth/session';
+import { releasePromotionUse, takePromotionUse } from '../promotions/promotions.repository';
+import {
+  findBookingByIdempotencyKey,
+  findBookingForPayment,
+  upsertPayment,
+  type BookingPaymentRow,
+} from './bookings.repository';
+import { priceRental } from './quote.service';
+
+/** A car is held for the customer while they pay (issue 5). */
+export const HOLD_MINUTES = 15;
+/** The deposit authorisation is placed this long before delivery (cards hold ~7 days). */
+export const DEPOSIT_LEAD_HOURS = 24;
+
+export const vehicleUnavailable = () =>
+  new AppError(
+    'vehicle_unavailable',
+    "Véhicule non disponible : ce véhicule n'est pas disponible pour les dates sélectionnées.",
+    409,
+  );
+
+const isExclusionViolation = (error: unknown) => (error as { code?: string }).code === '23P01';
+
+/**
+ * Payment start (SPEC §7 create-booking-payment): prices the rental on the server, checks the
+ * driver against the rental conditions, creates the booking `pending` with a 15-minute hold on
+ * the car (the exclusion constraint makes a concurrent overlapping hold impossible), then the
+ * rental payment intent. A retry with the same idempotency key returns the same booking and
+ * intent; nothing is charged twice.
+ */
+export async function startBookingPayment(
+  app: FastifyInstance,
+  user: SessionUser,
+  request: CreateBookingRequest,
+  idempotencyKey: string,
+): Promise<PaymentStart> {
+  const existing = await findBookingByIdempotencyKey(app.db, user.id, idempotencyKey);
+  if (existing) return paymentStartFor(app, existing);
+
+  const priced = await priceRental(app, request);
+  const refusal = checkRentalConditions({
+    isSupercar: priced.vehicle.isSupercar,
+    dateOfBirth: request.driver.dateOfBirth,
+    licenseIssueDate: request.driver.licenseIssueDate,
+    startDay: request.start.slice(0, 10),
+  });
+  if (refusal) throw new AppError('rental_conditions', refusal, 422, 'driver');
+  const { quote, vehicle, promotion } = priced;
+  if (quote.totalCents < 50) throw new AppError('amount_too_small', 'Montant trop faible.', 422);
+
+  const depositDueAt = new Date(
+    Math.max(Date.now(), Date.parse(request.start) - DEPOSIT_LEAD_HOURS * 3_600_000),
+  );
+  let bookingId: string;
+  try {
+    bookingId = await app.db.transaction(async (tx) => {
+      // A lapsed hold on this car no longer protects anyone: cancel it so it frees its period.
+      await tx.query(
+        `update bookings set booking_status = 'cancelled', updated_at = now()
+          where vehicle_id = $1 and booking_status = 'pending' and hold_expires_at <= now()`,
+        [vehicle.id],
+      );
+      if (promotion && !(await takePromotionUse(tx, promotion.id))) {
+        throw new AppError(
+          'promotion_invalid',
+          'Ce code promo n’est plus disponible.',
+          422,
+          'promoCode',
+        );
+      }
+      const { rows } = await tx.query<{ id: string }>(
+        `insert into bookings (user_id, vehicle_id, pickup_date, return_date, pickup_location,
+           return_location, with_driver, unlimited_km, protection_plan, options, driver_info,
+           promotion_id, base_price_cents, protection_cost_cents, options_cost_cents,
+           chauffeur_cost_cents, unlimited_km_cost_cents, delivery_fee_cents, discount_cents,
+           total_price_cents, deposit_amount_cents, special_requests, hold_expires_at,
+           customer_email, deposit_status, deposit_due_at, payment_provider, idempotency_key)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+           $19, $20, $21, $22, now() + make_interval(mins => $23), $24, 'scheduled', $25, $26, $27)
+         returning id`,
+        [
+          user.id,
+          vehicle.id,
+          request.start,
+          request.end,
+          request.deliveryAddress,
+          request.returnAddress || request.deliveryAddress,
+          request.withDriver,
+          request.unlimitedKm,
+          request.protection,
+          JSON.stringify([...new Set(request.options)]),
+          JSON.stringify(request.driver),
+          promotion?.id ?? null,
+          quote.basePriceCents,
+          quote.protectionCostCents,
+          quote.optionsCostCents,
+          quote.chauffeurCostCents,
+          quote.unlimitedKmCostCents,
+          quote.deliveryFeeCents,
+          quote.discountCents,
+          quote.totalCents,
+          quote.depositCents,
+          request.specialRequests || null,
+          HOLD_MINUTES,
+          request.driver.email,
+          depositDueAt,
+          app.payments.name,
+          idempotencyKey,
+        ],
+      );
+      return rows[0]!.id;
+    });
+  } catch (error) {
+    if (isExclusionViolation(error)) throw vehicleUnavailable();
+    if ((error as { code?: string }).code === '23505') {
+      // The same key raced itself: the other request created the booking.
+      const raced = await findBookingByIdempotencyKey(app.db, user.id, idempotencyKey);
+      if (raced) return paymentStartFor(app, raced);
+    }
+    throw error;
+  }
+
+  const booking = (await findBookingForPayment(app.db, bookingId))!;
+  try {
+    return await paymentStartFor(app, booking);
+  } catch (error) {
+    // No intent, no hold: free the car and the promotion at once.
+    await cancelPendingBooking(app, booking);
+    app.log.error({ err: error, bookingId }, 'payment intent creation failed');
+    throw new AppError(
+      'payment_unavailable',
+      'Impossible de créer le paiement. Veuillez réessayer.',
+      502,
+    );
+  }
+}
+
+/** Creates (or, on a retry, finds) the rental intent of a pending booking. */
+async function paymentStartFor(
+  app: FastifyInstance,
+  booking: BookingPaymentRow,
+): Promise<PaymentStart> {
+  if (booking.booking_status === 'cancelled') throw vehicleUnavailable();
+  const intent = await app.payments.createIntent({
+    amountCents: booking.total_price_cents,
+    captureMethod: 'manual',
+    saveCard: true,
+    description: `Location ${booking.vehicle_name} · réservation ${booking.reference}`,
+    metadata: { bookingId: booking.id, reference: booking.reference, kind: 'rental' },
+    customerEmail: booking.customer_email ?? undefined,
+    idempotencyKey: `booking:${booking.id}:rental`,
+  });
+  await upsertPayment(app.db, {
+    bookingId: booking.id,
+    provider: app.payments.name,
+    providerRef: intent.id,
+    kind: 'rental',
+    amountCents: intent.amountCents,
+    status: intent.status,
+  });
+  return {
+    bookingId: booking.id,
+    reference: booking.reference,
+    provider: app.payments.name,
+    paymentIntentId: intent.id,
+    clientSecret: intent.clientSecret,
+    amountCents: intent.amountCents,
+    depositCents: booking.deposit_amount_cents,
+    holdExpiresAt: (booking.hold_expires_at ?? new Date()).toISOString(),
+    publishableKey: app.payments.publishableKey,
+  };
+}
+
+/** Cancels a pending booking (hold lapsed or payment impossible) and gives back its promotion use. */
+export async function cancelPendingBooking(
+  app: FastifyInstance,
+  booking: BookingPaymentRow,
+): Promise<void> {
+  const { rowCount } = await app.db.query(
+    `update bookings set booking_status = 'cancelled', payment_status = case
+         when payment_status = 'pending' then 'failed' else payment_status end, updated_at = now()
+      where id = $1 and booking_status = 'pending'`,
+    [booking.id],
+  );
+  if (rowCount === 1 && booking.promotion_id)
+    await releasePromotionUse(app.db, booking.promotion_id);
+}

@@ -1,0 +1,113 @@
+import { RentalPeriod } from '@vroum/core/availability';
+import type { QuoteRequest, QuoteResponse } from '@vroum/core/checkout';
+import { computeQuote, type Quote } from '@vroum/core/pricing';
+import { findProtectionPlan } from '@vroum/core/protection';
+import { quoteDelivery } from '@vroum/core/delivery';
+import type { Vehicle } from '@vroum/core/vehicle';
+import type { FastifyInstance } from 'fastify';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { findUsablePromotion, type ValidPromotion } from '../promotions/promotions.repository';
+import { findVehicleBySlug } from '../vehicles/vehicles.repository';
+
+export interface PricedRental {
+  vehicle: Vehicle;
+  quote: Quote;
+  promotion: ValidPromotion | null;
+  response: QuoteResponse;
+}
+
+/**
+ * Prices a rental from ids and choices only (DESIGN §4): the vehicle's price, the period, the
+ * delivery fee computed here from the geocoded address, protection, options, chauffeur,
+ * unlimited km and a promotion validated here. Nothing priced by a browser is ever used.
+ */
+export async function priceRental(
+  app: FastifyInstance,
+  request: QuoteRequest,
+): Promise<PricedRental> {
+  const period = RentalPeriod.safeParse({ start: request.start, end: request.end });
+  if (!period.success) {
+    const issue = period.error.issues[0];
+    throw badRequest(issue?.message ?? 'Période invalide.', String(issue?.path[0] ?? 'start'));
+  }
+  const vehicle = await findVehicleBySlug(app.db, request.vehicleSlug);
+  if (!vehicle || !vehicle.isAvailable) throw notFound('Véhicule non trouvé', 'vehicle_not_found');
+  if (request.unlimitedKm && vehicle.dailyKmLimit !== null) {
+    throw badRequest('Le kilométrage illimité n’est pas proposé pour ce véhicule.', 'unlimitedKm');
+  }
+  const [place] = await app.geocoder.search(request.deliveryAddress, { limit: 1 });
+  if (!place) {
+    throw new AppError(
+      'address_not_found',
+      'Adresse introuvable. Choisissez une adresse dans la liste des suggestions.',
+      422,
+      'deliveryAddress',
+    );
+  }
+  let promotion: ValidPromotion | null = null;
+  if (request.promoCode) {
+    promotion = await findUsablePromotion(app.db, request.promoCode);
+    if (!promotion) {
+      throw new AppError('promotion_invalid', 'Ce code promo n’est pas valide.', 422, 'promoCode');
+    }
+  }
+  const quote = computeQuote({
+    pricePerDayCents: vehicle.pricePerDayCents,
+    depositCents: vehicle.depositCents,
+    start: new Date(request.start),
+    end: new Date(request.end),
+    deliveryFeeCents: quoteDelivery(place).feeCents,
+    withDriver: request.withDriver,
+    unlimitedKm: request.unlimitedKm,
+    protection: request.protection,
+    options: request.options,
+    promotion,
+  });
+  return { vehicle, quote, promotion, response: toResponse(vehicle, quote, request, promotion) };
+}
+
+function toResponse(
+  vehicle: Vehicle,
+  quote: Quote,
+  request: QuoteRequest,
+  promotion: ValidPromotion | null,
+): QuoteResponse {
+  const days = `${quote.days} ${quote.days > 1 ? 'jours' : 'jour'}`;
+  const lines = [
+    { label: `Location ${vehicle.name} (${days})`, amountCents: quote.basePriceCents },
+    ...(quote.protectionCostCents > 0
+      ? [
+          {
+            label: findProtectionPlan(request.protection).name,
+            amountCents: quote.protectionCostCents,
+          },
+        ]
+      : []),
+    ...quote.optionLines.map((line) => ({ label: line.name, amountCents: line.amountCents })),
+    ...(quote.chauffeurCostCents > 0
+      ? [{ label: `Chauffeur (${quote.chauffeurHours} h)`, amountCents: quote.chauffeurCostCents }]
+      : []),
+    ...(quote.unlimitedKmCostCents > 0
+      ? [{ label: 'Kilométrage illimité', amountCents: quote.unlimitedKmCostCents }]
+      : []),
+    { label: 'Livraison', amountCents: quote.deliveryFeeCents },
+    ...(quote.discountCents > 0 && promotion
+      ? [{ label: `Code promo ${promotion.code}`, amountCents: -quote.discountCents }]
+      : []),
+  ];
+  return {
+    vehicle: { slug: vehicle.slug, name: vehicle.name, category: vehicle.category },
+    days: quote.days,
+    lines,
+    basePriceCents: quote.basePriceCents,
+    protectionCostCents: quote.protectionCostCents,
+    optionsCostCents: quote.optionsCostCents,
+    chauffeurCostCents: quote.chauffeurCostCents,
+    unlimitedKmCostCents: quote.unlimitedKmCostCents,
+    deliveryFeeCents: quote.deliveryFeeCents,
+    discountCents: quote.discountCents,
+    totalCents: quote.totalCents,
+    depositCents: quote.depositCents,
+    promotion: promotion ? { code: promotion.code, description: promotion.description } : null,
+  };
+}

@@ -1,0 +1,291 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../../../db/client';
+import {
+  PaymentDeclinedError,
+  type CreateIntentInput,
+  type OffSessionHoldInput,
+  type PaymentIntent,
+  type PaymentProvider,
+} from '../payment-provider';
+import { checkTestCard } from './test-cards';
+
+/** Card authorisations lapse after 7 days, as with real cards. */
+const AUTHORISATION_DAYS = 7;
+
+interface IntentRow {
+  id: string;
+  client_secret: string;
+  amount_cents: number;
+  capture_method: 'automatic' | 'manual';
+  status: PaymentIntent['status'];
+  amount_capturable_cents: number;
+  amount_received_cents: number;
+  amount_refunded_cents: number;
+  payment_method: string | null;
+  save_payment_method: boolean;
+  capture_before: Date | null;
+  last_error_code: string | null;
+  last_error_message: string | null;
+  metadata: Record<string, string>;
+}
+
+const toIntent = (row: IntentRow): PaymentIntent => ({
+  id: row.id,
+  status: row.status,
+  amountCents: row.amount_cents,
+  amountCapturableCents: row.amount_capturable_cents,
+  amountReceivedCents: row.amount_received_cents,
+  clientSecret: row.client_secret,
+  paymentMethodId: row.save_payment_method ? row.payment_method : null,
+  captureBefore: row.capture_before,
+  lastError: row.last_error_code
+    ? { code: row.last_error_code, message: row.last_error_message ?? '' }
+    : null,
+  metadata: row.metadata,
+});
+
+const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+class SandboxError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
+export { SandboxError };
+
+/**
+ * The built-in payment processor ('mode démonstration'). It keeps its own ledger in the
+ * database and answers like a real processor: intents, 3-D Secure challenges, manual capture,
+ * authorisations that lapse, refunds, idempotency keys. Only test cards are accepted.
+ */
+export class SandboxProcessor implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+  readonly publishableKey = null;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** Replays the first answer for a key; refuses the same key with other parameters. */
+  private async idempotent(
+    key: string,
+    request: unknown,
+    run: () => Promise<PaymentIntent>,
+  ): Promise<PaymentIntent> {
+    const requestHash = hashOf(request);
+    const { rows } = await this.db.query<{ request_hash: string; response: { id: string } }>(
+      'select request_hash, response from sandbox_idempotency where key = $1',
+      [key],
+    );
+    const previous = rows[0];
+    if (previous) {
+      if (previous.request_hash !== requestHash) {
+        throw new SandboxError('idempotency_error', 'Idempotency key reused with other parameters');
+      }
+      return this.retrieveIntent(previous.response.id);
+    }
+    const intent = await run();
+    await this.db.query(
+      `insert into sandbox_idempotency (key, request_hash, response) values ($1, $2, $3)
+       on conflict (key) do nothing`,
+      [key, requestHash, JSON.stringify({ id: intent.id })],
+    );
+    return intent;
+  }
+
+  private async row(id: string): Promise<IntentRow> {
+    const { rows } = await this.db.query<IntentRow>('select * from sandbox_intents where id = $1', [
+      id,
+    ]);
+    if (!rows[0])
+      throw new SandboxError('resource_missing', `No such payment_intent: '${id}'`, 404);
+    return rows[0];
+  }
+
+  private async update(id: string, set: string, params: unknown[]): Promise<PaymentIntent> {
+    const { rows } = await this.db.query<IntentRow>(
+      `update sandbox_intents set ${set}, updated_at = now() where id = $1 returning *`,
+      [id, ...params] as never[],
+    );
+    return toIntent(rows[0]!);
+  }
+
+  createIntent(input: CreateIntentInput): Promise<PaymentIntent> {
+    const { idempotencyKey, ...request } = input;
+    return this.idempotent(idempotencyKey, request, async () => {
+      const id = token('pi_sbx');
+      const { rows } = await this.db.query<IntentRow>(
+        `insert into sandbox_intents (id, client_secret, amount_cents, capture_method, status,
+           save_payment_method, metadata)
+         values ($1, $2, $3, $4, 'requires_payment_method', $5, $6) returning *`,
+        [
+          id,
+          `${id}_secret_${randomBytes(8).toString('hex')}`,
+          input.amountCents,
+          input.captureMethod,
+          input.saveCard ?? false,
+          JSON.stringify(input.metadata),
+        ],
+      );
+      return toIntent(rows[0]!);
+    });
+  }
+
+  async retrieveIntent(id: string): Promise<PaymentIntent> {
+    return toIntent(await this.row(id));
+  }
+
+  /** What the browser's card form calls (Stripe.js does this against Stripe). */
+  async confirmWithCard(
+    id: string,
+    clientSecret: string,
+    card: { number: string; expMonth: number; expYear: number; cvc: string },
+  ): Promise<PaymentIntent> {
+    const row = await this.row(id);
+    if (row.client_secret !== clientSecret) {
+      throw new SandboxError('invalid_client_secret', 'Paiement introuvable.', 404);
+    }
+    if (row.status !== 'requires_payment_method') return toIntent(row);
+    const check = checkTestCard({ ...card, now: this.clock() });
+    if (!check.ok) {
+      throw new PaymentDeclinedError(check.code, check.message, toIntent(row));
+    }
+    const paymentMethod = token('pm_sbx');
+    if (check.outcome.kind === 'decline') {
+      const intent = await this.update(id, 'last_error_code = $2, last_error_message = $3', [
+        check.outcome.code,
+        check.outcome.message,
+      ]);
+      throw new PaymentDeclinedError(check.outcome.code, check.outcome.message, intent);
+    }
+    await this.update(
+      id,
+      'payment_method = $2, card_brand = $3, card_last4 = $4, last_error_code = null, last_error_message = null',
+      [paymentMethod, check.brand, check.last4],
+    );
+    if (check.outcome.kind === 'challenge') {
+      return this.update(id, "status = 'requires_action'", []);
+    }
+    return this.authorise(row);
+  }
+
+  /** The 3-D Secure challenge page's answer. */
+  async completeChallenge(
+    id: string,
+    clientSecret: string,
+    approved: boolean,
+  ): Promise<PaymentIntent> {
+    const row = await this.row(id);
+    if (row.client_secret !== clientSecret) {
+      throw new SandboxError('invalid_client_secret', 'Paiement introuvable.', 404);
+    }
+    if (row.status !== 'requires_action') return toIntent(row);
+    if (!approved) {
+      const message = 'L’authentification 3-D Secure a échoué. Aucun montant n’a été débité.';
+      const intent = await this.update(
+        id,
+        "status = 'requires_payment_method', last_error_code = 'authentication_failed', last_error_message = $2",
+        [message],
+      );
+      throw new PaymentDeclinedError('authentication_failed', message, intent);
+    }
+    return this.authorise(row);
+  }
+
+  private authorise(row: IntentRow): Promise<PaymentIntent> {
+    if (row.capture_method === 'automatic') {
+      return this.update(row.id, "status = 'succeeded', amount_received_cents = amount_cents", []);
+    }
+    const captureBefore = new Date(this.clock().getTime() + AUTHORISATION_DAYS * 86_400_000);
+    return this.update(
+      row.id,
+      "status = 'requires_capture', amount_capturable_cents = amount_cents, capture_before = $2",
+      [captureBefore],
+    );
+  }
+
+  captureIntent(id: string, idempotencyKey: string, amountCents?: number): Promise<PaymentIntent> {
+    return this.idempotent(idempotencyKey, { capture: id, amountCents }, async () => {
+      const row = await this.row(id);
+      if (row.status !== 'requires_capture') {
+        throw new SandboxError(
+          'payment_intent_unexpected_state',
+          `Cannot capture in ${row.status}`,
+        );
+      }
+      if (row.capture_before && row.capture_before <= this.clock()) {
+        await this.update(id, "status = 'canceled', amount_capturable_cents = 0", []);
+        throw new SandboxError('charge_expired_for_capture', 'The authorisation has expired');
+      }
+      const amount = amountCents ?? row.amount_capturable_cents;
+      if (amount > row.amount_capturable_cents || amount < 1) {
+        throw new SandboxError('amount_too_large', 'Amount exceeds the authorised amount');
+      }
+      return this.update(
+        id,
+        "status = 'succeeded', amount_received_cents = $2, amount_capturable_cents = 0",
+        [amount],
+      );
+    });
+  }
+
+  cancelIntent(id: string, idempotencyKey: string): Promise<PaymentIntent> {
+    return this.idempotent(idempotencyKey, { cancel: id }, async () => {
+      const row = await this.row(id);
+      if (row.status === 'succeeded' || row.status === 'canceled') return toIntent(row);
+      return this.update(id, "status = 'canceled', amount_capturable_cents = 0", []);
+    });
+  }
+
+  holdOffSession(input: OffSessionHoldInput): Promise<PaymentIntent> {
+    const { idempotencyKey, ...request } = input;
+    return this.idempotent(idempotencyKey, request, async () => {
+      const { rows } = await this.db.query<{ card_last4: string | null }>(
+        'select card_last4 from sandbox_intents where payment_method = $1 limit 1',
+        [input.paymentMethodId],
+      );
+      if (!rows[0]) throw new SandboxError('resource_missing', 'No such payment_method');
+      const id = token('pi_sbx');
+      const captureBefore = new Date(this.clock().getTime() + AUTHORISATION_DAYS * 86_400_000);
+      const inserted = await this.db.query<IntentRow>(
+        `insert into sandbox_intents (id, client_secret, amount_cents, capture_method, status,
+           amount_capturable_cents, payment_method, card_last4, save_payment_method, capture_before, metadata)
+         values ($1, $2, $3, 'manual', 'requires_capture', $3, $4, $5, true, $6, $7) returning *`,
+        [
+          id,
+          `${id}_secret_${randomBytes(8).toString('hex')}`,
+          input.amountCents,
+          input.paymentMethodId,
+          rows[0].card_last4,
+          captureBefore,
+          JSON.stringify(input.metadata),
+        ],
+      );
+      return toIntent(inserted.rows[0]!);
+    });
+  }
+
+  async refund(intentId: string, amountCents: number, idempotencyKey: string) {
+    const intent = await this.idempotent(
+      idempotencyKey,
+      { refund: intentId, amountCents },
+      async () => {
+        const row = await this.row(intentId);
+        const refundable = row.amount_received_cents - row.amount_refunded_cents;
+        if (row.status !== 'succeeded' || amountCents < 1 || amountCents > refundable) {
+          throw new SandboxError('refund_invalid', 'This amount cannot be refunded');
+        }
+        return this.update(intentId, 'amount_refunded_cents = amount_refunded_cents + $2', [
+          amountCents,
+        ]);
+      },
+    );
+    return { id: `re_sbx_${intent.id.slice(7)}`, status: 'succeeded', amountCents };
+  }
+}
