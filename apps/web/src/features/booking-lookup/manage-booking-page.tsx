@@ -1,0 +1,126 @@
+import { ArrowLeft, Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { hintClass, inputClass, labelClass } from '../../components/ui/field';
+import { ApiRequestError } from '../../lib/api-client';
+import { notify } from '../../lib/toast';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { lookupBooking } from './api';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const REFERENCE = /^[0-9a-f]{8}$/i;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** /gerer-reservation: find a booking with its number and the e-mail used to book it. */
+export function ManageBookingPage() {
+  usePageMeta(
+    'Gérez votre réservation',
+    'Retrouvez votre réservation avec son numéro et votre e-mail.',
+  );
+  const navigate = useNavigate();
+  const [bookingNumber, setBookingNumber] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<{ number?: string; email?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const number = bookingNumber.trim();
+    const found = {
+      number:
+        UUID.test(number) || REFERENCE.test(number) ? undefined : 'Numéro de réservation invalide',
+      email: EMAIL.test(email.trim()) ? undefined : 'Adresse e-mail invalide',
+    };
+    setErrors(found);
+    if (found.number || found.email) return;
+    setBusy(true);
+    try {
+      const booking = await lookupBooking(number, email);
+      void navigate(`/reservation/${booking.id}`, { state: { booking } });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 404) {
+        notify.error('Réservation introuvable', 'Aucune réservation ne correspond à ce numéro.');
+      } else {
+        notify.error(
+          'Erreur',
+          'Une erreur est survenue lors de la recherche de votre réservation.',
+        );
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="bg-ivory py-12 md:py-20">
+      <div className="container-page max-w-xl">
+        <Link to="/" className="inline-flex items-center gap-2 text-sm text-stone hover:text-ink">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Retour à l’accueil
+        </Link>
+        <h1 className="mt-6 font-display text-5xl text-ink">Gérez votre réservation</h1>
+        <p className="mt-3 text-graphite">
+          Saisissez le numéro de réservation reçu par e-mail et l’adresse e-mail utilisée pour
+          réserver.
+        </p>
+        <form
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          aria-label="Rechercher une réservation"
+          className="mt-8 space-y-5 rounded-3xl bg-paper p-6 shadow-xl shadow-ink/5 ring-1 ring-mist md:p-8"
+        >
+          <div>
+            <label htmlFor="booking-number" className={labelClass}>
+              Numéro de réservation
+            </label>
+            <input
+              id="booking-number"
+              value={bookingNumber}
+              onChange={(event) => setBookingNumber(event.target.value)}
+              aria-invalid={errors.number ? true : undefined}
+              aria-describedby={errors.number ? 'booking-number-error' : 'booking-number-hint'}
+              autoComplete="off"
+              className={inputClass}
+            />
+            {errors.number ? (
+              <p id="booking-number-error" className="mt-1.5 text-sm text-danger">
+                {errors.number}
+              </p>
+            ) : (
+              <p id="booking-number-hint" className={hintClass}>
+                Référence à 8 caractères (ex. 3F0C8A8E) ou numéro complet.
+              </p>
+            )}
+          </div>
+          <div>
+            <label htmlFor="booking-email" className={labelClass}>
+              Adresse e-mail
+            </label>
+            <input
+              id="booking-email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? 'booking-email-error' : undefined}
+              className={inputClass}
+            />
+            {errors.email && (
+              <p id="booking-email-error" className="mt-1.5 text-sm text-danger">
+                {errors.email}
+              </p>
+            )}
+          </div>
+          <Button type="submit" size="lg" className="w-full" disabled={busy}>
+            <Search className="h-4 w-4" aria-hidden="true" />
+            {busy ? 'Recherche...' : 'Suivant'}
+          </Button>
+        </form>
+      </div>
+    </section>
+  );
+}
+
+export { ManageBookingPage as Component };
