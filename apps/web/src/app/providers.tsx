@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AuthProvider } from '../lib/auth/auth-context';
+import { LiveEvents } from '../lib/live-events';
 import { router } from './router';
 
 const queryClient = new QueryClient({
@@ -13,6 +14,7 @@ export function AppProviders() {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
+        <LiveEvents />
         <RouterProvider router={router} />
       </AuthProvider>
     </QueryClientProvider>

@@ -8,6 +8,7 @@ import { BrandMark } from './brand-mark';
 import { LocaleMenu } from './locale-menu';
 import { MobileNav } from './mobile-nav';
 import { NAV_LINKS } from './nav-links';
+import { NotificationsEntry } from './notifications-entry';
 
 export function Header() {
   return (
@@ -55,6 +56,7 @@ export function Header() {
             {t.nav.manageBooking}
           </Link>
           <LocaleMenu />
+          <NotificationsEntry />
           <AccountMenu />
         </div>
         <MobileNav />

@@ -7,6 +7,7 @@ import { Sheet } from '../ui/sheet';
 import { AccountMenu } from './account-menu';
 import { LocaleMenu } from './locale-menu';
 import { NAV_LINKS } from './nav-links';
+import { NotificationsEntry } from './notifications-entry';
 
 /** Below the lg breakpoint the header links live in a sheet that slides in from the right. */
 export function MobileNav() {
@@ -14,15 +15,19 @@ export function MobileNav() {
   const close = () => setOpen(false);
   return (
     <>
-      <button
-        type="button"
-        className="ml-auto inline-flex h-10 w-10 items-center justify-center rounded-full text-paper hover:text-gold xl:hidden"
-        aria-label={t.nav.openMenu}
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-      >
-        <MenuIcon className="h-6 w-6" aria-hidden="true" />
-      </button>
+      {/* The bell stays in the bar, where its unread count is seen without opening the menu. */}
+      <div className="ml-auto flex items-center gap-1 xl:hidden">
+        <NotificationsEntry />
+        <button
+          type="button"
+          className="inline-flex h-10 w-10 items-center justify-center rounded-full text-paper hover:text-gold"
+          aria-label={t.nav.openMenu}
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        >
+          <MenuIcon className="h-6 w-6" aria-hidden="true" />
+        </button>
+      </div>
       <Sheet
         open={open}
         onClose={close}

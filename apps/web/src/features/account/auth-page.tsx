@@ -22,6 +22,13 @@ function socialErrorMessage(code: string): string {
   if (code === 'access_denied' || code === 'user_cancelled_authorize') {
     return 'Connexion annulée.';
   }
+  if (code === 'email_not_found') {
+    return 'Votre adresse e-mail n’a pas été communiquée ou vérifiée par ce service.';
+  }
+  if (code === 'account_not_linked') {
+    return 'Un compte existe déjà avec cette adresse e-mail : connectez-vous avec votre mot de passe.';
+  }
+  if (code === 'state_mismatch') return 'La demande de connexion a expiré. Veuillez réessayer.';
   return code.replaceAll('_', ' ');
 }
 

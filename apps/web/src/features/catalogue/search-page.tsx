@@ -1,6 +1,7 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { FavoriteToggle } from '../../components/favorite-toggle';
 import { ButtonLink } from '../../components/ui/button';
 import { hasPeriod, readVehicleContext, vehicleContextQuery } from '../../lib/booking-params';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -83,7 +84,13 @@ export function SearchPage() {
             <VehicleGrid label={listLabel} wide>
               {vehicles.map((vehicle) => (
                 <li key={vehicle.id}>
-                  <VehicleCard vehicle={vehicle} contextQuery={vehicleContextQuery(context)} />
+                  <VehicleCard
+                    vehicle={vehicle}
+                    contextQuery={vehicleContextQuery(context)}
+                    favoriteSlot={
+                      <FavoriteToggle vehicleId={vehicle.id} vehicleName={vehicle.name} />
+                    }
+                  />
                 </li>
               ))}
             </VehicleGrid>

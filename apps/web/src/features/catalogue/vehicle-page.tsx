@@ -2,6 +2,7 @@ import type { Vehicle } from '@vroum/core/vehicle';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { FavoriteToggle } from '../../components/favorite-toggle';
 import { ButtonLink } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api-client';
 import { readVehicleContext } from '../../lib/booking-params';
@@ -75,9 +76,12 @@ function VehicleDetails({
               <p className="inline-flex rounded-full bg-ink px-3 py-1 text-xs font-semibold tracking-widest text-gold uppercase">
                 {vehicle.category}
               </p>
-              <h1 className="mt-4 font-display text-5xl leading-tight text-ink md:text-6xl">
-                {vehicle.name}
-              </h1>
+              <div className="mt-4 flex items-start justify-between gap-4">
+                <h1 className="font-display text-5xl leading-tight text-ink md:text-6xl">
+                  {vehicle.name}
+                </h1>
+                <FavoriteToggle vehicleId={vehicle.id} className="mt-1 md:mt-2" />
+              </div>
               {vehicle.description && (
                 <p className="mt-4 max-w-2xl text-lg leading-relaxed text-graphite">
                   {vehicle.description}

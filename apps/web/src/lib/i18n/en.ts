@@ -48,6 +48,22 @@ export const en: Messages = {
     rights: 'All rights reserved.',
     backToTop: 'Back to top',
   },
+  favorites: {
+    add: 'Add to favourites',
+    remove: 'Remove from favourites',
+    signInRequiredTitle: 'Sign-in required',
+    signInRequired: 'You must be signed in to add favourites',
+    errorTitle: 'Error',
+    errorFallback: 'Something went wrong',
+  },
+  notifications: {
+    title: 'Notifications',
+    unreadOne: 'unread',
+    unreadMany: 'unread',
+    unread: 'Unread',
+    empty: 'No notifications yet.',
+    markAllRead: 'Mark all as read',
+  },
   notFound: {
     title: 'Oops! Page not found',
     code: '404',

@@ -50,6 +50,22 @@ export const fr = {
     rights: 'Tous droits réservés.',
     backToTop: 'Haut de page',
   },
+  favorites: {
+    add: 'Ajouter aux favoris',
+    remove: 'Retirer des favoris',
+    signInRequiredTitle: 'Connexion requise',
+    signInRequired: 'Vous devez être connecté pour ajouter des favoris',
+    errorTitle: 'Erreur',
+    errorFallback: 'Une erreur est survenue',
+  },
+  notifications: {
+    title: 'Notifications',
+    unreadOne: 'non lue',
+    unreadMany: 'non lues',
+    unread: 'Non lue',
+    empty: 'Aucune notification pour le moment.',
+    markAllRead: 'Tout marquer comme lu',
+  },
   notFound: {
     title: 'Oops! Page not found',
     code: '404',

@@ -1,19 +1,38 @@
 import { useState } from 'react';
-import { startSocialSignIn } from '../../../lib/auth/auth-client';
+import type { SocialProvider } from '@vroum/core/social-sign-in';
+import { AuthError, startSocialSignIn } from '../../../lib/auth/auth-client';
 import { authErrorMessage } from '../../../lib/auth/auth-messages';
 import { notify } from '../../../lib/toast';
+import { useSocialProviders } from '../api/social-providers';
+
+const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', apple: 'Apple' };
+
+const unavailable = (provider: SocialProvider) =>
+  notify.error(
+    'Erreur de connexion',
+    `La connexion avec ${PROVIDER_NAMES[provider]} n’est pas disponible pour le moment.`,
+  );
 
 const buttonClass =
   'flex h-12 w-full items-center justify-center gap-3 rounded-full border border-mist bg-paper text-sm font-semibold text-ink transition-colors hover:border-ink/40 disabled:opacity-60';
 
-/** Sign-in with Google or Apple (OpenID Connect); both lead to /profil once signed in. */
+/**
+ * Sign-in with Google or Apple (OpenID Connect); both lead to /profil once signed in. Both
+ * buttons always show (SPEC §2); one whose provider is not configured answers with a toast.
+ */
 export function SocialButtons() {
-  const [pending, setPending] = useState<'google' | 'apple' | null>(null);
-  const start = (provider: 'google' | 'apple') => {
+  const [pending, setPending] = useState<SocialProvider | null>(null);
+  const { data: available } = useSocialProviders();
+  const start = (provider: SocialProvider) => {
+    if (available && !available.providers.includes(provider)) {
+      unavailable(provider);
+      return;
+    }
     setPending(provider);
     startSocialSignIn(provider, '/profil').catch((error: unknown) => {
       setPending(null);
-      notify.error('Erreur de connexion', authErrorMessage(error));
+      if (error instanceof AuthError && error.code === 'PROVIDER_NOT_FOUND') unavailable(provider);
+      else notify.error('Erreur de connexion', authErrorMessage(error));
     });
   };
   return (

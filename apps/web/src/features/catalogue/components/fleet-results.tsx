@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
+import { FavoriteToggle } from '../../../components/favorite-toggle';
 import { Button } from '../../../components/ui/button';
 import type { FleetResponse } from '../api/get-vehicles';
 import type { Vehicle } from '@vroum/core/vehicle';
@@ -71,6 +72,7 @@ export function FleetResults({
             vehicle={vehicle}
             contextQuery={contextQuery}
             unavailable={unavailable.has(vehicle.id)}
+            favoriteSlot={<FavoriteToggle vehicleId={vehicle.id} vehicleName={vehicle.name} />}
           />
         </li>
       ))}

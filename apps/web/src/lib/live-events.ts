@@ -1,0 +1,90 @@
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { LiveEventTable, USER_LIVE_TABLES } from '@vroum/core/live-events';
+import { useEffect } from 'react';
+import { useAuth } from './auth/auth-context';
+import { favoritesQuery } from './favorites';
+import { notificationsQuery } from './notifications';
+
+type UserLiveTable = (typeof USER_LIVE_TABLES)[number] & LiveEventTable;
+
+/** The query each live event makes stale (docs/decisions/010-live-events.md). */
+const STALE_ON: Record<UserLiveTable, QueryKey> = {
+  favorites: favoritesQuery().queryKey,
+  notifications: notificationsQuery().queryKey,
+};
+const TABLES = Object.keys(STALE_ON) as UserLiveTable[];
+
+/** Events of one burst (a "mark all read" sends one per row) cause one refetch. */
+const COALESCE_MS = 100;
+const FIRST_RETRY_MS = 2_000;
+const MAX_RETRY_MS = 60_000;
+
+/**
+ * Opens the one EventSource of the tab on /api/v1/events and turns its events into query
+ * invalidations. EventSource reconnects by itself after a network error; when the server answers
+ * with something else than a stream (a 401, a 502 during a deployment) it gives up, so this
+ * retries with a growing delay. Returns the function that closes it.
+ */
+export function connectLiveEvents(queryClient: QueryClient): () => void {
+  let source: EventSource | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let flushTimer: ReturnType<typeof setTimeout> | undefined;
+  let retryDelay = FIRST_RETRY_MS;
+  const stale = new Set<UserLiveTable>();
+
+  const flush = () => {
+    flushTimer = undefined;
+    for (const table of stale) void queryClient.invalidateQueries({ queryKey: STALE_ON[table] });
+    stale.clear();
+  };
+  const markStale = (table: UserLiveTable) => {
+    stale.add(table);
+    flushTimer ??= setTimeout(flush, COALESCE_MS);
+  };
+
+  const open = () => {
+    source = new EventSource('/api/v1/events');
+    source.addEventListener('open', () => {
+      retryDelay = FIRST_RETRY_MS;
+      // Changes made while no stream was open were not announced: re-read what was loaded
+      // before this moment (not what is loading now).
+      const openedAt = Date.now();
+      for (const table of TABLES) {
+        void queryClient.invalidateQueries({
+          queryKey: STALE_ON[table],
+          predicate: (query) =>
+            query.state.dataUpdatedAt > 0 &&
+            query.state.dataUpdatedAt < openedAt &&
+            query.state.fetchStatus === 'idle',
+        });
+      }
+    });
+    for (const table of TABLES) source.addEventListener(table, () => markStale(table));
+    source.addEventListener('error', () => {
+      if (source?.readyState !== EventSource.CLOSED) return;
+      retryTimer = setTimeout(open, retryDelay);
+      retryDelay = Math.min(retryDelay * 2, MAX_RETRY_MS);
+    });
+  };
+
+  open();
+  return () => {
+    source?.close();
+    clearTimeout(retryTimer);
+    clearTimeout(flushTimer);
+  };
+}
+
+/** Keeps favourites and notifications live while someone is signed in (SPEC §4). */
+export function useLiveEvents(): void {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const userId = user?.id;
+  useEffect(() => (userId ? connectLiveEvents(queryClient) : undefined), [userId, queryClient]);
+}
+
+/** Mount once, inside the query client and auth providers. */
+export function LiveEvents(): null {
+  useLiveEvents();
+  return null;
+}
