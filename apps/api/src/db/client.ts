@@ -106,15 +106,40 @@ async function openPostgres(url: string): Promise<Database> {
   let listener: pg.Client | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
 
+  let closed = false;
+  // Pool clients that fail while idle (server restart) must not crash the process.
+  pool.on('error', () => undefined);
+
+  /**
+   * One dedicated connection carries every LISTEN. If it drops (server restart, network), it is
+   * reopened after a short delay and re-subscribes to every channel, so live events resume.
+   */
   async function ensureListener(): Promise<pg.Client> {
     if (listener) return listener;
     const client = new pg.Client({ connectionString: url });
-    await client.connect();
     client.on('notification', (message) => {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
     });
+    client.on('error', () => {
+      if (listener === client) listener = undefined;
+      client.end().catch(() => undefined);
+      if (!closed) setTimeout(() => void reconnectListener(), 1000).unref();
+    });
+    await client.connect();
     listener = client;
     return client;
+  }
+
+  async function reconnectListener(): Promise<void> {
+    if (closed || listener || handlers.size === 0) return;
+    try {
+      const client = await ensureListener();
+      for (const channel of handlers.keys()) {
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      }
+    } catch {
+      if (!closed) setTimeout(() => void reconnectListener(), 5000).unref();
+    }
   }
 
   return {
@@ -148,6 +173,7 @@ async function openPostgres(url: string): Promise<Database> {
       };
     },
     async close() {
+      closed = true;
       await listener?.end();
       await pool.end();
     },
