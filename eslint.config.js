@@ -13,6 +13,7 @@ export default tseslint.config(
       'data/**',
       '.e2e-data/**',
       'coverage/**',
+      '**/.scratch/**',
       '**/test-results/**',
       '**/playwright-report/**',
     ],
@@ -39,6 +40,33 @@ export default tseslint.config(
             {
               group: ['**/features/**', '**/app/**'],
               message: 'Shared code does not import features or the app shell.',
+            },
+            {
+              // Shared code is in the first load of every page: keep zod out of it (decision 005).
+              group: [
+                'zod',
+                ...[
+                  'address',
+                  'admin',
+                  'api',
+                  'availability',
+                  'booking',
+                  'chat',
+                  'checkout',
+                  'documents',
+                  'favorites',
+                  'live-events',
+                  'mail',
+                  'notifications',
+                  'profile',
+                  'site',
+                  'social-sign-in',
+                  'vehicle',
+                ].map((module) => `@vroum/core/${module}`),
+              ],
+              allowTypeImports: true,
+              message:
+                'This module loads zod: import its types only, or its zod-free sibling (e.g. booking-status, chat-text).',
             },
             {
               group: ['**/apps/api/**', '@vroum/api', '@vroum/api/**'],

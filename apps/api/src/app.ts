@@ -11,9 +11,11 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { createAuth, type Auth } from './modules/auth/auth';
 import { authProvidersRoutes } from './modules/auth/auth-providers.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { createEventHub, type EventHub } from './modules/events/event-hub';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -22,6 +24,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
@@ -30,11 +33,12 @@ import { registerErrorHandlers } from './plugins/errors';
 import { rejectCrossOrigin } from './plugins/same-origin';
 import { registerSpa } from './plugins/spa';
 import { createGeocoder, type Geocoder } from './providers/geocoding/geocoder';
+import { createPaymentProvider } from './providers/payment/create-payment-provider';
 import type { PaymentProvider } from './providers/payment/payment-provider';
-import { SandboxProcessor } from './providers/payment/sandbox/sandbox-processor';
 import { bookingLookupRoutes } from './modules/bookings/booking-lookup.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { sandboxRoutes } from './modules/payments/sandbox.routes';
+import { stripeWebhooksRoutes } from './modules/payments/stripe-webhooks.routes';
 import { createStorage, type ObjectStorage } from './providers/storage/object-storage';
 
 // Validation messages of schemas without a message of their own are in French.
@@ -59,7 +63,7 @@ export interface AppDependencies {
   geocoder?: Geocoder;
   /** Defaults to the configured storage; tests may pass their own. */
   storage?: ObjectStorage;
-  /** Defaults to the built-in sandbox processor; tests may pass their own. */
+  /** Defaults to the configured provider (PAYMENT_PROVIDER); tests may pass their own. */
   payments?: PaymentProvider;
 }
 
@@ -92,7 +96,7 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('geocoder', geocoder ?? createGeocoder(config.geocoding, app.log));
   app.decorate('storage', storage ?? (await createStorage(config.storage)));
-  app.decorate('payments', payments ?? new SandboxProcessor(db));
+  app.decorate('payments', payments ?? (await createPaymentProvider(config.payments, db)));
   const auth = createAuth(config, db);
   for (const provider of config.socialSignIn.incomplete) {
     app.log.warn({ provider }, 'Social sign-in settings incomplete: this provider stays off');
@@ -105,16 +109,29 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
+  // Stripe.js and its Payment Element iframes (decision 013), only when Stripe takes the cards.
+  const stripeJs = config.payments.provider === 'stripe';
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          ...(stripeJs ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : []),
+        ],
         // Radix and sonner set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Admins set vehicle images by URL (SPEC §2 Admin), possibly on another https host.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripeJs ? ['https://api.stripe.com'] : [])],
+        ...(stripeJs && {
+          frameSrc: [
+            'https://js.stripe.com',
+            'https://*.js.stripe.com',
+            'https://hooks.stripe.com',
+          ],
+        }),
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],
@@ -144,10 +161,14 @@ export async function buildApp({
       await api.register(bookingsRoutes);
       await api.register(bookingLookupRoutes);
       await api.register(sandboxRoutes);
+      await api.register(stripeWebhooksRoutes);
       await api.register(mailRoutes);
       await api.register(favoritesRoutes);
       await api.register(notificationsRoutes);
       await api.register(eventsRoutes);
+      await api.register(chatRoutes);
+      await api.register(reviewsRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -6,7 +6,9 @@ import { z } from 'zod';
 import { SiteInfo } from '@vroum/core/site';
 import { DEFAULT_SITE } from '@vroum/core/site-defaults';
 import type { SocialProvider } from '@vroum/core/social-sign-in';
+import type { ChatModelConfig } from './providers/chat/chat-model';
 import type { MailConfig } from './providers/mail/mail-transport';
+import type { PaymentConfig } from './providers/payment/create-payment-provider';
 import type { StorageConfig } from './providers/storage/object-storage';
 
 const optionalString = z
@@ -88,6 +90,16 @@ const Env = z.object({
   APPLE_DISCOVERY_URL: z
     .url()
     .default('https://appleid.apple.com/.well-known/openid-configuration'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+  CHAT_MODEL: z.enum(['builtin', 'openai']).default('builtin'),
+  OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  CHAT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
 });
 
 export interface Config {
@@ -116,6 +128,10 @@ export interface Config {
   /** Where uploaded documents are kept (private objects). */
   storage: StorageConfig;
   socialSignIn: SocialSignInConfig;
+  /** Who authorises and captures card payments (decision 013). */
+  payments: PaymentConfig;
+  /** Support chat (decision 015): the model, and the messages per minute per address. */
+  chat: { model: ChatModelConfig; rateLimitPerMinute: number };
 }
 
 /**
@@ -182,6 +198,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mail: mailConfig(env, site),
     storage: storageConfig(env),
     socialSignIn: socialSignInConfig(env),
+    payments: paymentConfig(env),
+    chat: chatConfig(env),
   };
 }
 
@@ -272,6 +290,36 @@ function storageConfig(env: z.infer<typeof Env>): StorageConfig {
     bucket: env.S3_BUCKET,
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
     credentials,
+  };
+}
+
+function chatConfig(env: z.infer<typeof Env>): Config['chat'] {
+  const model: ChatModelConfig =
+    env.CHAT_MODEL === 'openai'
+      ? {
+          provider: 'openai',
+          baseUrl: env.OPENAI_BASE_URL,
+          apiKey: env.OPENAI_API_KEY,
+          model: env.OPENAI_MODEL,
+        }
+      : { provider: 'builtin' };
+  return { model, rateLimitPerMinute: env.CHAT_RATE_LIMIT };
+}
+
+function paymentConfig(env: z.infer<typeof Env>): PaymentConfig {
+  if (env.PAYMENT_PROVIDER === 'sandbox') return { provider: 'sandbox' };
+  const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = env;
+  if (!STRIPE_SECRET_KEY || !STRIPE_PUBLISHABLE_KEY || !STRIPE_WEBHOOK_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  }
+  return {
+    provider: 'stripe',
+    secretKey: STRIPE_SECRET_KEY,
+    publishableKey: STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+    apiUrl: env.STRIPE_API_URL,
   };
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeDueDepositHolds, releaseExpiredHolds } from '../../src/modules/bookings/booking-jobs';
-import { signUpUser, type SignedInUser } from '../helpers/auth';
+import { signIn, signUpUser, type SignedInUser } from '../helpers/auth';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
@@ -301,5 +301,35 @@ describe('deposit hold', () => {
       [start.bookingId],
     );
     expect(rows).toEqual([{ deposit_status: 'held', kind: 'deposit', status: 'requires_capture' }]);
+  });
+});
+
+describe('after the return', () => {
+  it('releases the deposit authorisation when the team marks the booking completed', async () => {
+    const soon = new Date(Date.now() + 5 * 3_600_000);
+    const dates = {
+      start: soon.toISOString(),
+      end: new Date(soon.getTime() + 86_400_000).toISOString(),
+    };
+    const start = (
+      await startPayment(alice, bookingBody(dates, { vehicleSlug: 'bmw-serie-3' }))
+    ).json<Start>();
+    await confirmCard(start, '4242424242424242');
+    await capture(alice, start.paymentIntentId);
+    await placeDueDepositHolds(ctx.app);
+    const admin = await signIn(ctx, ctx.config.admin.email, ctx.config.admin.password!);
+    const response = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/bookings/${start.bookingId}/status`,
+      headers: { cookie: admin, origin: ctx.config.site.publicUrl },
+      payload: { status: 'completed' },
+    });
+    expect(response.statusCode).toBe(200);
+    const { rows } = await ctx.db.query<{ deposit_status: string; status: string }>(
+      `select b.deposit_status, p.status from bookings b
+         join payments p on p.booking_id = b.id and p.kind = 'deposit' where b.id = $1`,
+      [start.bookingId],
+    );
+    expect(rows).toEqual([{ deposit_status: 'released', status: 'canceled' }]);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ChatWidget } from '../components/chat/chat-widget';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { t } from '../lib/i18n/messages';
@@ -29,6 +30,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <ChatWidget />
       <ScrollRestoration getKey={(location) => location.pathname} />
     </div>
   );

@@ -12,8 +12,31 @@ export const router = createBrowserRouter([
       { path: 'flotte', lazy: () => import('../features/catalogue/fleet-page') },
       { path: 'recherche', lazy: () => import('../features/catalogue/search-page') },
       { path: 'vehicule/:slug', lazy: () => import('../features/catalogue/vehicle-page') },
+      {
+        path: 'vehicule/:slug/protection',
+        lazy: () => import('../features/booking-funnel/protection-page'),
+      },
+      {
+        path: 'vehicule/:slug/options',
+        lazy: () => import('../features/booking-funnel/options-page'),
+      },
+      { path: 'checkout', lazy: () => import('../features/checkout/checkout-page') },
+      { path: 'confirmation', lazy: () => import('../features/checkout/confirmation-page') },
+      {
+        path: 'paiement/3ds/:intentId',
+        lazy: () => import('../features/checkout/three-d-secure-page'),
+      },
       { path: 'auth', lazy: () => import('../features/account/auth-page') },
       { path: 'profil', lazy: () => import('../features/account/profile-page') },
+      {
+        path: 'gerer-reservation',
+        lazy: () => import('../features/booking-lookup/manage-booking-page'),
+      },
+      {
+        path: 'reservation/:id',
+        lazy: () => import('../features/booking-lookup/booking-detail-page'),
+      },
+      { path: 'admin', lazy: () => import('../features/admin/admin-page') },
       { path: 'comment-ca-marche', lazy: () => import('../features/info-pages/how-it-works-page') },
       { path: 'conditions', lazy: () => import('../features/info-pages/conditions-page') },
       {

@@ -1,10 +1,12 @@
 import { PassThrough } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '@vroum/core/api';
 import type { LiveEvent } from '@vroum/core/live-events';
 import { AppError } from '../../lib/app-error';
-import { requireUser } from '../auth/session';
+import { requireAdmin, requireUser } from '../auth/session';
+import type { EventScope } from './event-hub';
 
 /** A comment line every 25 s keeps proxies and load balancers from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -48,59 +50,88 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const stream = new PassThrough();
-      let unsubscribe: (() => void) | undefined;
-      let ended = false;
-      const timers: NodeJS.Timeout[] = [];
+      return streamEvents(request, reply, { kind: 'user', userId: user.id });
+    },
+  );
 
-      const end = () => {
-        if (ended) return;
-        ended = true;
-        for (const timer of timers) clearTimeout(timer);
-        unsubscribe?.();
-        stream.end();
-      };
-      const write = (chunk: string) => {
-        if (ended) return;
-        if (stream.writableLength > MAX_BUFFERED_BYTES) {
-          request.log.warn('live events: slow client dropped');
-          end();
-          return;
-        }
-        stream.write(chunk);
-      };
-      // The client may leave while we subscribe: listen for that first.
-      reply.raw.once('close', end);
-
-      try {
-        unsubscribe = await app.liveEvents.subscribe(
-          { kind: 'user', userId: user.id },
-          { onEvent: (event) => write(formatEvent(event)), onClose: end },
-        );
-      } catch (error) {
-        reply.raw.off('close', end);
-        request.log.error({ err: error }, 'live events: subscription failed');
-        throw new AppError(
-          'events_unavailable',
-          'Les mises à jour en direct sont momentanément indisponibles.',
-          503,
-        );
-      }
-      if (ended) unsubscribe();
-
-      timers.push(setInterval(() => write(': ping\n\n'), HEARTBEAT_MS));
-      timers.push(setTimeout(end, MAX_STREAM_MS));
-      // Sent at once, so the client knows the subscription is active from here on.
-      write(`retry: ${RECONNECT_DELAY_MS}\n: connected\n\n`);
-
-      return reply
-        .status(200)
-        .headers({
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache',
-          'x-accel-buffering': 'no',
-        })
-        .send(stream);
+  app.get(
+    '/admin/events',
+    {
+      schema: {
+        tags: ['administration'],
+        summary: 'Événements en direct de toutes les réservations (server-sent events)',
+        description:
+          'Flux text/event-stream : `event: bookings`, `data: {"table","op","id"}` pour toute ' +
+          'création, modification ou suppression d’une réservation ; administrateurs seulement.',
+        querystring: z.object({}),
+        response: {
+          200: z.unknown().describe('text/event-stream'),
+          401: ApiError,
+          403: ApiError,
+          503: ApiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      await requireAdmin(request);
+      return streamEvents(request, reply, { kind: 'admin' });
     },
   );
 };
+
+/** Streams the live events of one scope to this request until it ends (decision 010). */
+async function streamEvents(request: FastifyRequest, reply: FastifyReply, scope: EventScope) {
+  const stream = new PassThrough();
+  let unsubscribe: (() => void) | undefined;
+  let ended = false;
+  const timers: NodeJS.Timeout[] = [];
+
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    for (const timer of timers) clearTimeout(timer);
+    unsubscribe?.();
+    stream.end();
+  };
+  const write = (chunk: string) => {
+    if (ended) return;
+    if (stream.writableLength > MAX_BUFFERED_BYTES) {
+      request.log.warn('live events: slow client dropped');
+      end();
+      return;
+    }
+    stream.write(chunk);
+  };
+  // The client may leave while we subscribe: listen for that first.
+  reply.raw.once('close', end);
+
+  try {
+    unsubscribe = await request.server.liveEvents.subscribe(scope, {
+      onEvent: (event) => write(formatEvent(event)),
+      onClose: end,
+    });
+  } catch (error) {
+    reply.raw.off('close', end);
+    request.log.error({ err: error }, 'live events: subscription failed');
+    throw new AppError(
+      'events_unavailable',
+      'Les mises à jour en direct sont momentanément indisponibles.',
+      503,
+    );
+  }
+  if (ended) unsubscribe();
+
+  timers.push(setInterval(() => write(': ping\n\n'), HEARTBEAT_MS));
+  timers.push(setTimeout(end, MAX_STREAM_MS));
+  // Sent at once, so the client knows the subscription is active from here on.
+  write(`retry: ${RECONNECT_DELAY_MS}\n: connected\n\n`);
+
+  return reply
+    .status(200)
+    .headers({
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      'x-accel-buffering': 'no',
+    })
+    .send(stream);
+}

@@ -2,7 +2,7 @@ import type { Vehicle, VehicleCategory } from '@vroum/core/vehicle';
 import type { Queryable } from '../../db/client';
 import { HOLDS_THE_CAR, type Period } from './availability.repository';
 
-interface VehicleRow {
+export interface VehicleRow {
   id: string;
   slug: string;
   name: string;
@@ -22,10 +22,10 @@ interface VehicleRow {
   created_at: Date;
 }
 
-const COLUMNS = `id, slug, name, brand, category, body_type, energy, image_url, price_per_day_cents,
+export const COLUMNS = `id, slug, name, brand, category, body_type, energy, image_url, price_per_day_cents,
   deposit_cents, description, is_available, is_supercar, daily_km_limit, features, specs, created_at`;
 
-function toVehicle(row: VehicleRow): Vehicle {
+export function toVehicle(row: VehicleRow): Vehicle {
   return {
     id: row.id,
     slug: row.slug,

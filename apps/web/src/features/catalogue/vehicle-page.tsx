@@ -14,6 +14,7 @@ import { useVehicle } from './api/get-vehicle';
 import { BookingPanel } from './components/booking-panel';
 import { SupercarConditions } from './components/supercar-conditions';
 import { VehicleCharacteristics } from './components/vehicle-characteristics';
+import { VehicleReviews } from './components/vehicle-reviews';
 
 /** /vehicule/{slug}: the vehicle, its characteristics and the booking form (booking step 1). */
 export function VehiclePage() {
@@ -116,6 +117,7 @@ function VehicleDetails({
             </header>
             <VehicleCharacteristics vehicle={vehicle} />
             <SupercarConditions vehicle={vehicle} />
+            <VehicleReviews slug={vehicle.slug} />
           </div>
           <div className="lg:sticky lg:top-28 lg:self-start">
             <BookingPanel vehicle={vehicle} context={context} />

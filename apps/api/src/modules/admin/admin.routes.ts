@@ -1,0 +1,322 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminBooking,
+  AdminBookingPage,
+  AdminBookingQuery,
+  AdminReview,
+  AdminReviewList,
+  AdminUserPage,
+  AdminUserQuery,
+  AdminVehicleInput,
+  AdminVehicleList,
+  BookingStatusChange,
+  Promotion,
+  PromotionInput,
+  PromotionList,
+  RefundRequest,
+  ReviewUpdate,
+  VehicleDeletion,
+} from '@vroum/core/admin';
+import { ApiError } from '@vroum/core/api';
+import { Vehicle } from '@vroum/core/vehicle';
+import { requireAdmin, type SessionUser } from '../auth/session';
+import { changeBookingStatus, listAdminBookings, refundBooking } from './admin-bookings.service';
+import {
+  createPromotion,
+  deletePromotion,
+  listPromotions,
+  updatePromotion,
+} from './admin-promotions.service';
+import { listAdminReviews, updateReview } from './admin-reviews.service';
+import { listAdminUsers } from './admin-users.repository';
+import {
+  createVehicle,
+  deleteVehicle,
+  listAdminVehicles,
+  updateVehicle,
+} from './admin-vehicles.service';
+
+const IdParams = z.object({ id: z.uuid('Identifiant invalide.') });
+const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
+const tags = ['administration'];
+
+/** The administrator of each request, checked before its input is even validated. */
+const admins = new WeakMap<FastifyRequest, SessionUser>();
+function adminOf(request: FastifyRequest): SessionUser {
+  const admin = admins.get(request);
+  if (!admin) throw new Error('admin check skipped');
+  return admin;
+}
+
+/**
+ * /api/v1/admin/* (SPEC §2 Admin, §6): every route checks the administrator role on the server
+ * (401 signed out, 403 without the role); every change is written to audit_log in its own
+ * transaction.
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Encapsulated in this plugin: applies to every route below, and to nothing else.
+  app.addHook('preValidation', async (request) => {
+    admins.set(request, await requireAdmin(request));
+  });
+
+  app.get(
+    '/admin/access',
+    {
+      schema: {
+        tags,
+        summary: 'Le visiteur est-il administrateur ? (200, sinon 401 ou 403)',
+        response: { 200: z.object({ admin: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => {
+      adminOf(request);
+      return { admin: true as const };
+    },
+  );
+
+  // Vehicles ----------------------------------------------------------------------------------
+  app.get(
+    '/admin/vehicles',
+    {
+      schema: {
+        tags,
+        summary: 'Tous les véhicules, du plus récent au plus ancien',
+        response: { 200: AdminVehicleList, ...errors },
+      },
+    },
+    async (request) => {
+      adminOf(request);
+      return { vehicles: await listAdminVehicles(app.db) };
+    },
+  );
+
+  app.post(
+    '/admin/vehicles',
+    {
+      schema: {
+        tags,
+        summary: 'Ajoute un véhicule',
+        body: AdminVehicleInput,
+        response: { 201: Vehicle, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const admin = adminOf(request);
+      return reply.status(201).send(await createVehicle(app.db, admin.id, request.body));
+    },
+  );
+
+  app.put(
+    '/admin/vehicles/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Modifie un véhicule',
+        params: IdParams,
+        body: AdminVehicleInput,
+        response: { 200: Vehicle, ...errors },
+      },
+    },
+    async (request) => {
+      const admin = adminOf(request);
+      return updateVehicle(app.db, admin.id, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/admin/vehicles/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Supprime un véhicule jamais réservé ; sinon le rend indisponible',
+        params: IdParams,
+        response: { 200: VehicleDeletion, ...errors },
+      },
+    },
+    async (request) => {
+      const admin = adminOf(request);
+      return deleteVehicle(app.db, admin.id, request.params.id);
+    },
+  );
+
+  // Bookings ----------------------------------------------------------------------------------
+  app.get(
+    '/admin/bookings',
+    {
+      schema: {
+        tags,
+        summary: 'Réservations, de la plus récente à la plus ancienne (pagination par curseur)',
+        querystring: AdminBookingQuery,
+        response: { 200: AdminBookingPage, ...errors },
+      },
+    },
+    async (request) => {
+      adminOf(request);
+      return listAdminBookings(app.db, request.query);
+    },
+  );
+
+  app.patch(
+    '/admin/bookings/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'Change le statut ; « cancelled » libère la période et la caution',
+        params: IdParams,
+        body: BookingStatusChange,
+        response: { 200: AdminBooking, ...errors, 409: ApiError, 502: ApiError },
+      },
+    },
+    async (request) => {
+      const admin = adminOf(request);
+      return changeBookingStatus(app, admin.id, request.params.id, request.body.status);
+    },
+  );
+
+  app.post(
+    '/admin/bookings/:id/refund',
+    {
+      schema: {
+        tags,
+        summary: 'Rembourse un montant du paiement de la location',
+        params: IdParams,
+        headers: z.object({
+          'idempotency-key': z
+            .string({ error: 'En-tête Idempotency-Key manquant.' })
+            .min(8, 'En-tête Idempotency-Key invalide.')
+            .max(200),
+        }),
+        body: RefundRequest,
+        response: { 200: AdminBooking, ...errors, 422: ApiError, 502: ApiError },
+      },
+    },
+    async (request) => {
+      const admin = adminOf(request);
+      return refundBooking(
+        app,
+        admin.id,
+        request.params.id,
+        request.body.amountCents,
+        request.headers['idempotency-key'],
+      );
+    },
+  );
+
+  // Users (read-only) -------------------------------------------------------------------------
+  app.get(
+    '/admin/users',
+    {
+      schema: {
+        tags,
+        summary: 'Utilisateurs et leur profil, du plus récent au plus ancien',
+        querystring: AdminUserQuery,
+        response: { 200: AdminUserPage, ...errors },
+      },
+    },
+    async (request) => {
+      adminOf(request);
+      return listAdminUsers(app.db, request.query);
+    },
+  );
+
+  // Reviews -----------------------------------------------------------------------------------
+  app.get(
+    '/admin/reviews',
+    {
+      schema: {
+        tags,
+        summary: 'Avis, du plus récent au plus ancien',
+        response: { 200: AdminReviewList, ...errors },
+      },
+    },
+    async (request) => {
+      adminOf(request);
+      return { reviews: await listAdminReviews(app.db) };
+    },
+  );
+
+  app.patch(
+    '/admin/reviews/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Publie, dépublie ou vérifie un avis',
+        params: IdParams,
+        body: ReviewUpdate,
+        response: { 200: AdminReview, ...errors },
+      },
+    },
+    async (request) => {
+      const admin = adminOf(request);
+      return updateReview(app.db, admin.id, request.params.id, request.body);
+    },
+  );
+
+  // Promotions --------------------------------------------------------------------------------
+  app.get(
+    '/admin/promotions',
+    {
+      schema: {
+        tags,
+        summary: 'Promotions, de la plus récente à la plus ancienne',
+        response: { 200: PromotionList, ...errors },
+      },
+    },
+    async (request) => {
+      adminOf(request);
+      return { promotions: await listPromotions(app.db) };
+    },
+  );
+
+  app.post(
+    '/admin/promotions',
+    {
+      schema: {
+        tags,
+        summary: 'Crée une promotion (code unique, en majuscules)',
+        body: PromotionInput,
+        response: { 201: Promotion, ...errors, 409: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const admin = adminOf(request);
+      return reply.status(201).send(await createPromotion(app.db, admin.id, request.body));
+    },
+  );
+
+  app.put(
+    '/admin/promotions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Modifie une promotion',
+        params: IdParams,
+        body: PromotionInput,
+        response: { 200: Promotion, ...errors, 409: ApiError },
+      },
+    },
+    async (request) => {
+      const admin = adminOf(request);
+      return updatePromotion(app.db, admin.id, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/admin/promotions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Supprime une promotion',
+        params: IdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const admin = adminOf(request);
+      await deletePromotion(app.db, admin.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

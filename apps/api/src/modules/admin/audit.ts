@@ -1,0 +1,30 @@
+import type { Queryable } from '../../db/client';
+
+export interface AuditEntry {
+  actorUserId: string;
+  /** What was done: 'vehicle.create', 'booking.status', 'promotion.delete'… */
+  action: string;
+  entity: 'vehicle' | 'booking' | 'review' | 'promotion';
+  entityId: string;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * Every administrator change is written to audit_log: who, what, before, after, when. Call it
+ * with the transaction of the change itself, so that the change and its record commit together.
+ */
+export async function writeAudit(tx: Queryable, entry: AuditEntry): Promise<void> {
+  await tx.query(
+    `insert into audit_log (actor_user_id, action, entity, entity_id, before, after)
+     values ($1, $2, $3, $4, $5::jsonb, $6::jsonb)`,
+    [
+      entry.actorUserId,
+      entry.action,
+      entry.entity,
+      entry.entityId,
+      entry.before === null || entry.before === undefined ? null : JSON.stringify(entry.before),
+      entry.after === null || entry.after === undefined ? null : JSON.stringify(entry.after),
+    ],
+  );
+}

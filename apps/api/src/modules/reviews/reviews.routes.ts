@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PublicReview, PublicReviewList, ReviewSubmission } from '@vroum/core/admin';
+import { ApiError } from '@vroum/core/api';
+import { notFound } from '../../lib/app-error';
+import { requireUser } from '../auth/session';
+import { findVehicleBySlug } from '../vehicles/vehicles.repository';
+
+const SlugParams = z.object({ slug: z.string().min(1).max(120) });
+
+interface PublicReviewRow {
+  id: string;
+  rating: number;
+  comment: string;
+  author_name: string | null;
+  is_verified: boolean;
+  created_at: Date;
+}
+
+/**
+ * Reviews of a vehicle: the public reads the published ones (SPEC §2 Avis: an administrator
+ * publishes them); a signed-in customer submits one, unpublished until then.
+ */
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/vehicles/:slug/reviews',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Avis publiés d’un véhicule, du plus récent au plus ancien',
+        params: SlugParams,
+        response: { 200: PublicReviewList, 404: ApiError },
+      },
+    },
+    async (request) => {
+      const vehicle = await findVehicleBySlug(app.db, request.params.slug);
+      if (!vehicle) throw notFound('Véhicule non trouvé', 'vehicle_not_found');
+      // Only the first name and the initial of the last name are public.
+      const { rows } = await app.db.query<PublicReviewRow>(
+        `select r.id, r.rating, r.comment, r.is_verified, r.created_at,
+                nullif(trim(concat_ws(' ', p.first_name,
+                  case when p.last_name is not null and p.last_name <> ''
+                       then left(p.last_name, 1) || '.' end)), '') as author_name
+           from reviews r left join profiles p on p.user_id = r.user_id
+          where r.vehicle_id = $1 and r.is_published
+          order by r.created_at desc limit 50`,
+        [vehicle.id],
+      );
+      return {
+        reviews: rows.map((row) => ({
+          id: row.id,
+          rating: row.rating,
+          comment: row.comment,
+          authorName: row.author_name ?? 'Client Vroum',
+          isVerified: row.is_verified,
+          createdAt: row.created_at.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/vehicles/:slug/reviews',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Dépose un avis (non publié tant qu’un administrateur ne l’a pas publié)',
+        params: SlugParams,
+        body: ReviewSubmission,
+        response: {
+          201: PublicReview.extend({ isPublished: z.boolean() }),
+          400: ApiError,
+          401: ApiError,
+          404: ApiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const vehicle = await findVehicleBySlug(app.db, request.params.slug);
+      if (!vehicle) throw notFound('Véhicule non trouvé', 'vehicle_not_found');
+      // Linked to the customer's latest completed rental of this car, when there is one.
+      const { rows } = await app.db.query<PublicReviewRow & { is_published: boolean }>(
+        `insert into reviews (user_id, vehicle_id, booking_id, rating, comment)
+         values ($1, $2, (select id from bookings where user_id = $1 and vehicle_id = $2
+                            and booking_status = 'completed' order by return_date desc limit 1),
+                 $3, $4)
+         returning id, rating, comment, is_verified, is_published, created_at, null as author_name`,
+        [user.id, vehicle.id, request.body.rating, request.body.comment],
+      );
+      const row = rows[0]!;
+      return reply.status(201).send({
+        id: row.id,
+        rating: row.rating,
+        comment: row.comment,
+        authorName: user.name || 'Client Vroum',
+        isVerified: row.is_verified,
+        isPublished: row.is_published,
+        createdAt: row.created_at.toISOString(),
+      });
+    },
+  );
+};

@@ -1,0 +1,227 @@
+import { CATEGORY_SLUGS, type Vehicle, type VehicleCategory } from '@vroum/core/vehicle';
+import { EXTRAS } from '@vroum/core/extras';
+import {
+  ILE_DE_FRANCE_DEPARTMENTS,
+  DELIVERY_SLICE_KM,
+  DELIVERY_SLICE_PRICE_CENTS,
+} from '@vroum/core/delivery';
+import {
+  CHAUFFEUR_PER_HOUR_CENTS,
+  EXTRA_KM_CENTS,
+  INCLUDED_KM_PER_RENTAL,
+  UNLIMITED_KM_PER_DAY_CENTS,
+} from '@vroum/core/pricing';
+import { PROTECTION_PLANS } from '@vroum/core/protection';
+import { RENTAL_CONDITIONS } from '@vroum/core/rental-conditions';
+import type { SiteInfo } from '@vroum/core/site';
+
+/**
+ * What the support assistant knows (decision 015): the site's own facts, built from the same
+ * modules the pages and the pricing use, so an answer never drifts from the site. The long
+ * texts of /conditions and /comment-ca-marche live in the web app; the rules they state are
+ * summarised here (cancellation, lateness, claims) and cite those pages.
+ */
+
+const wholeEuros = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+
+/** 4500 → '45 €', 2887 → '28,87 €', 1200000 → '12 000 €' (no-break spaces, as fr-FR writes). */
+export function formatEuros(cents: number): string {
+  const text = cents % 100 === 0 ? wholeEuros.format(cents / 100) : euros.format(cents / 100);
+  return text.replaceAll('\u202f', '\u00a0');
+}
+
+export const PAGES = {
+  fleet: '/flotte',
+  conditions: '/conditions',
+  howItWorks: '/comment-ca-marche',
+  bookingLookup: '/gerer-reservation',
+  search: '/recherche',
+} as const;
+
+export const vehiclePage = (slug: string) => `/vehicule/${slug}`;
+export const categoryPage = (category: VehicleCategory) =>
+  `/flotte?category=${CATEGORY_SLUGS[category]}`;
+
+export const RULES = {
+  conditions: RENTAL_CONDITIONS,
+  includedKm: INCLUDED_KM_PER_RENTAL,
+  extraKmCents: EXTRA_KM_CENTS,
+  unlimitedKmPerDayCents: UNLIMITED_KM_PER_DAY_CENTS,
+  chauffeurPerHourCents: CHAUFFEUR_PER_HOUR_CENTS,
+  supercarDailyKm: 200,
+  urusDailyKm: 150,
+  depositMinCents: 80_000,
+  depositMaxCents: 1_200_000,
+  supercarCashDepositMaxCents: 1_000_000,
+  deliverySliceKm: DELIVERY_SLICE_KM,
+  deliverySlicePriceCents: DELIVERY_SLICE_PRICE_CENTS,
+  ileDeFranceDepartments: ILE_DE_FRANCE_DEPARTMENTS,
+} as const;
+
+const nbsp = (text: string) => text.replaceAll(' ', '\u00a0');
+
+export const TEXT = {
+  conditions: () => {
+    const { standard, supercar } = RENTAL_CONDITIONS;
+    return (
+      `Le conducteur principal (et chaque conducteur additionnel) doit avoir au moins ${standard.minAge} ans ` +
+      `et son permis de conduire depuis au moins ${standard.minLicenceYears} ans. Pour les Super Cars : ` +
+      `${supercar.minAge} ans minimum et ${supercar.minLicenceYears} ans de permis.`
+    );
+  },
+  documents: () =>
+    'À la livraison, le conducteur principal présente les originaux à son nom : permis de conduire ' +
+    'valide, carte d’identité ou passeport, et carte de crédit au nom du conducteur principal. Un ' +
+    'permis délivré hors de l’Union européenne doit être accompagné d’un permis international ou ' +
+    'd’une traduction officielle.',
+  deposit: () =>
+    `Chaque location donne lieu à une caution de ${formatEuros(RULES.depositMinCents)} à ` +
+    `${formatEuros(RULES.depositMaxCents)} selon le véhicule, prise sous forme d’empreinte bancaire ` +
+    '(pré-autorisation) sur la carte de crédit du conducteur principal : le montant est bloqué, ' +
+    'jamais débité, puis libéré après la restitution du véhicule sans dommage. Pour les Super Cars, ' +
+    `la caution peut être versée en espèces à la livraison, jusqu’à ${formatEuros(RULES.supercarCashDepositMaxCents)}.`,
+  protections: () =>
+    'La responsabilité civile est toujours incluse. Pour les dommages au véhicule, vous choisissez ' +
+    'une protection, facturée par jour :\n' +
+    PROTECTION_PLANS.map(
+      (plan) =>
+        `- ${plan.name} : ${formatEuros(plan.pricePerDayCents)} par jour, ${lower(plan.excess)}`,
+    ).join('\n') +
+    '\nLa Protection Complète inclut aussi le bris de glace, les pneus et les jantes et un véhicule de remplacement en cas de panne.',
+  extras: () =>
+    'Options disponibles lors de la réservation :\n' +
+    EXTRAS.map((extra) => {
+      const price = 'pricePerDayCents' in extra ? extra.pricePerDayCents : extra.priceOneTimeCents;
+      return `- ${extra.name} : ${formatEuros(price)} ${extra.unit}`;
+    }).join('\n') +
+    `\n- Kilométrage illimité : ${formatEuros(UNLIMITED_KM_PER_DAY_CENTS)} par jour (hors Super Cars)`,
+  kilometres: () =>
+    `Chaque location inclut ${nbsp('1 000')} km ; chaque kilomètre supplémentaire est facturé ` +
+    `${formatEuros(EXTRA_KM_CENTS)}. L’option kilométrage illimité coûte ` +
+    `${formatEuros(UNLIMITED_KM_PER_DAY_CENTS)} par jour, sauf pour les Super Cars, limitées à ` +
+    `${RULES.supercarDailyKm} km par jour (${RULES.urusDailyKm} km par jour pour la Lamborghini Urus), ` +
+    `au-delà ${formatEuros(EXTRA_KM_CENTS)} par kilomètre.`,
+  chauffeur: () =>
+    `Vous pouvez louer avec un chauffeur professionnel, facturé ${formatEuros(CHAUFFEUR_PER_HOUR_CENTS)} de ` +
+    'l’heure (toute heure entamée est due). Pour plusieurs jours, un long trajet ou un événement, ' +
+    'un devis personnalisé vous est proposé. Cochez l’option chauffeur sur la page du véhicule.',
+  delivery: () =>
+    'Nous livrons à l’adresse de votre choix partout en France métropolitaine continentale. La ' +
+    `livraison est gratuite en Île-de-France (départements ${ILE_DE_FRANCE_DEPARTMENTS.join(', ')}). ` +
+    `Ailleurs, elle coûte ${formatEuros(DELIVERY_SLICE_PRICE_CENTS)} par tranche de ${DELIVERY_SLICE_KM} km ` +
+    'entamée, à vol d’oiseau depuis le centre de Paris ; le montant est affiché avant le paiement.',
+  returns: () =>
+    'Le véhicule est restitué à la date prévue, à l’adresse convenue ou à notre agence, avec un état ' +
+    'des lieux. Un retour à l’agence vous fait bénéficier d’un code promo pour votre prochaine location.',
+  cancellation: () =>
+    'Annulation gratuite et remboursement intégral plus de 48 h avant le début de la location ; entre ' +
+    '48 h et 24 h avant, 50 % du montant sont retenus ; à moins de 24 h ou en cas de non-présentation, ' +
+    'la totalité est retenue. Les dates, adresses ou le véhicule peuvent être modifiés sans frais ' +
+    'jusqu’à 48 h avant le début, sous réserve de disponibilité. La caution est toujours libérée et ' +
+    'les remboursements sont faits sous 14 jours maximum sur la carte utilisée.',
+  payment: () =>
+    'Le paiement se fait en ligne, en euros, par carte bancaire ou portefeuille de paiement mobile ' +
+    'compatible, via notre prestataire sécurisé. Le montant de la location est débité à ' +
+    'la confirmation ; la caution est une empreinte bancaire distincte, bloquée mais non débitée.',
+  late: () =>
+    'Pour prolonger votre location, contactez-nous avant la fin : c’est possible sous réserve de ' +
+    'disponibilité, au tarif en vigueur. Une tolérance de 30 minutes est accordée au retour ; au-delà, ' +
+    'chaque période de 24 h entamée est facturée au tarif journalier, protection et options comprises.',
+  accident: (site: SiteInfo) =>
+    `En cas d’accident, de panne ou de vol, appelez immédiatement notre assistance 24h/24, 7j/7 au ${site.phone}. ` +
+    'Remplissez un constat amiable en cas d’accident avec un tiers (à nous transmettre sous 5 jours ' +
+    'ouvrés) ; en cas de vol ou de vandalisme, déposez plainte et envoyez-nous le récépissé sous 48 heures. ' +
+    'N’engagez aucune réparation sans notre accord.',
+  fuel: () =>
+    'Le niveau de carburant (ou de charge) est relevé à la livraison : rendez le véhicule avec un niveau ' +
+    'au moins équivalent, sinon le carburant ou l’énergie manquants sont facturés au prix coûtant.',
+  verification: () =>
+    'Après le paiement, le conducteur principal fait vérifier en ligne sa pièce d’identité et son permis, ' +
+    'puis signe électroniquement le contrat de location prérempli. Ces deux étapes sont obligatoires avant la livraison.',
+  howItWorks: () =>
+    'Comment ça marche, en six étapes :\n' +
+    '1. Choisissez votre véhicule, vos dates et l’adresse de livraison.\n' +
+    '2. Choisissez votre protection et vos options.\n' +
+    '3. Payez en ligne par carte ; la caution est une simple empreinte bancaire.\n' +
+    '4. Faites vérifier votre identité et votre permis, puis signez le contrat électroniquement.\n' +
+    '5. Nous livrons le véhicule chez vous, avec un état des lieux complet.\n' +
+    '6. Restituez-le à l’adresse convenue ou à l’agence (avec un code promo à la clé).',
+  bookingLookup: () =>
+    `Pour consulter une réservation, ouvrez ${PAGES.bookingLookup} et saisissez votre numéro de ` +
+    'réservation (8 caractères, indiqué dans l’e-mail de confirmation) et l’adresse e-mail utilisée lors de la réservation.',
+  contact: (site: SiteInfo) =>
+    `Notre équipe vous répond 24h/24, 7j/7 : par téléphone au ${site.phone}, par messagerie ` +
+    `instantanée (${site.messagingUrl}) ou par e-mail à ${site.email}.`,
+};
+
+function lower(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** One line per vehicle of the live catalogue: name, category, price per day, deposit, page. */
+export function describeVehicle(vehicle: Vehicle): string {
+  const km = vehicle.dailyKmLimit !== null ? `, limitée à ${vehicle.dailyKmLimit} km par jour` : '';
+  return (
+    `${vehicle.name} (${vehicle.category}) : ${formatEuros(vehicle.pricePerDayCents)} par jour, ` +
+    `caution ${formatEuros(vehicle.depositCents)}${km} — ${vehiclePage(vehicle.slug)}`
+  );
+}
+
+/**
+ * The system prompt of a remote model: who it is, how it answers, and the same facts the
+ * built-in assistant uses, with the live catalogue.
+ */
+export function buildSystemPrompt(
+  site: SiteInfo,
+  vehicles: readonly Vehicle[],
+  today: string,
+): string {
+  return [
+    `Tu es Vroum, l’assistant du service client de ${site.brandName}, loueur de véhicules premium livrés à domicile, avec ou sans chauffeur.`,
+    'Réponds toujours en français, brièvement, avec des montants exacts en euros, et cite la page du site à ouvrir (chemin commençant par /).',
+    'Utilise les outils pour un devis, une disponibilité, des frais de livraison vers une ville ou le statut d’une réservation ; ne calcule pas un devis toi-même.',
+    'Ne révèle jamais une réservation sans son numéro ET l’e-mail correspondant : utilise l’outil booking_status, qui exige les deux.',
+    `Si tu ne sais pas, dis-le et donne le téléphone ${site.phone} et le lien de messagerie ${site.messagingUrl}. N’invente rien.`,
+    `Date du jour : ${today}.`,
+    '',
+    '# Conditions',
+    TEXT.conditions(),
+    TEXT.documents(),
+    TEXT.verification(),
+    '# Caution',
+    TEXT.deposit(),
+    '# Protections',
+    TEXT.protections(),
+    '# Options',
+    TEXT.extras(),
+    TEXT.kilometres(),
+    TEXT.chauffeur(),
+    '# Livraison et retour',
+    TEXT.delivery(),
+    TEXT.returns(),
+    '# Paiement, annulation, retard, sinistres',
+    TEXT.payment(),
+    TEXT.cancellation(),
+    TEXT.late(),
+    TEXT.accident(site),
+    TEXT.fuel(),
+    '# Réservation',
+    TEXT.howItWorks(),
+    TEXT.bookingLookup(),
+    'Sans numéro de réservation : il figure dans l’e-mail de confirmation ; sinon, contacter le service client avec l’e-mail utilisé.',
+    TEXT.contact(site),
+    '# Pages',
+    `Flotte : ${PAGES.fleet} (par catégorie : ${Object.keys(CATEGORY_SLUGS)
+      .map((category) => categoryPage(category as VehicleCategory))
+      .join(
+        ', ',
+      )}), conditions : ${PAGES.conditions}, fonctionnement : ${PAGES.howItWorks}, réservation : ${PAGES.bookingLookup}.`,
+    '# Catalogue',
+    ...vehicles.map(describeVehicle),
+  ].join('\n');
+}

@@ -1,0 +1,82 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { MessageCircle } from 'lucide-react';
+import type { ChatMessage } from '@vroum/core/chat';
+import { ASSISTANT_NAME, CHAT_GREETING } from '@vroum/core/chat-text';
+
+const ChatPanel = lazy(() => import('./chat-panel'));
+
+const STORAGE_KEY = 'vroum-chat';
+const GREETING: ChatMessage = { role: 'assistant', content: CHAT_GREETING };
+
+/** The conversation of this tab, kept while the visitor moves between pages (and on reload). */
+function readConversation(): ChatMessage[] {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as unknown;
+    if (Array.isArray(stored) && stored.length > 0) return stored as ChatMessage[];
+  } catch {
+    // Storage unavailable or corrupt: start over.
+  }
+  return [GREETING];
+}
+
+export interface ChatState {
+  messages: ChatMessage[];
+  setMessages: React.Dispatch<React.SetStateAction<ChatMessage[]>>;
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+}
+
+/**
+ * The support chat (SPEC §2 Support chat widget): a round button on every page. The panel's code
+ * loads on first open; the conversation and the 'reply in progress' flag live here, above the
+ * router outlet, so they survive navigation and closing the panel.
+ */
+export function ChatWidget() {
+  const [open, setOpen] = useState(false);
+  const [messages, setMessages] = useState<ChatMessage[]>(readConversation);
+  const [busy, setBusy] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(messages));
+    } catch {
+      // Private browsing without storage: the conversation still lasts while the SPA runs.
+    }
+  }, [messages]);
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  return (
+    <>
+      {open && (
+        <Suspense fallback={null}>
+          <ChatPanel
+            id="chat-panel"
+            title={ASSISTANT_NAME}
+            onClose={close}
+            state={{ messages, setMessages, busy, setBusy }}
+          />
+        </Suspense>
+      )}
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={() => (open ? close() : setOpen(true))}
+        aria-expanded={open}
+        aria-controls={open ? 'chat-panel' : undefined}
+        aria-label={
+          open
+            ? `Fermer l’assistant ${ASSISTANT_NAME}`
+            : `Discuter avec ${ASSISTANT_NAME}, notre assistant`
+        }
+        className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-ink text-gold shadow-lg transition-colors hover:bg-graphite"
+      >
+        <MessageCircle aria-hidden="true" className="size-6" />
+      </button>
+    </>
+  );
+}

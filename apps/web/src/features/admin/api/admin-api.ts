@@ -1,0 +1,215 @@
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import type {
+  AdminBooking,
+  AdminBookingPage,
+  AdminBookingQuery,
+  AdminBookingStatus,
+  AdminReview,
+  AdminReviewList,
+  AdminUserPage,
+  AdminVehicleInput,
+  AdminVehicleList,
+  Promotion,
+  PromotionInput,
+  PromotionList,
+  ReviewUpdate,
+  VehicleDeletion,
+} from '@vroum/core/admin';
+import type { OutboxMail, OutboxMailList } from '@vroum/core/mail';
+import type { Vehicle } from '@vroum/core/vehicle';
+import { apiRequest } from '../../../lib/api-client';
+
+export const ADMIN_KEYS = {
+  vehicles: ['admin', 'vehicles'] as const,
+  bookings: ['admin', 'bookings'] as const,
+  users: ['admin', 'users'] as const,
+  reviews: ['admin', 'reviews'] as const,
+  promotions: ['admin', 'promotions'] as const,
+  mails: ['admin', 'mails'] as const,
+};
+
+function useInvalidate(key: QueryKey) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: key });
+}
+
+// Vehicles ---------------------------------------------------------------------------------------
+
+export const useAdminVehicles = () =>
+  useQuery({
+    queryKey: ADMIN_KEYS.vehicles,
+    queryFn: ({ signal }) => apiRequest<AdminVehicleList>('/admin/vehicles', { signal }),
+  });
+
+export function useSaveVehicle() {
+  const invalidate = useInvalidate(ADMIN_KEYS.vehicles);
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: AdminVehicleInput }) =>
+      apiRequest<Vehicle>(id ? `/admin/vehicles/${id}` : '/admin/vehicles', {
+        method: id ? 'PUT' : 'POST',
+        body: input,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteVehicle() {
+  const invalidate = useInvalidate(ADMIN_KEYS.vehicles);
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<VehicleDeletion>(`/admin/vehicles/${id}`, { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}
+
+// Bookings ---------------------------------------------------------------------------------------
+
+export type BookingFilters = {
+  [K in 'status' | 'from' | 'to' | 'q' | 'cursor']?: AdminBookingQuery[K] | undefined;
+};
+
+export const useAdminBookings = (filters: BookingFilters) =>
+  useQuery({
+    queryKey: [...ADMIN_KEYS.bookings, filters],
+    queryFn: ({ signal }) =>
+      apiRequest<AdminBookingPage>('/admin/bookings', {
+        query: { ...filters, limit: 20 },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useSetBookingStatus() {
+  const invalidate = useInvalidate(ADMIN_KEYS.bookings);
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: AdminBookingStatus }) =>
+      apiRequest<AdminBooking>(`/admin/bookings/${id}/status`, {
+        method: 'PATCH',
+        body: { status },
+      }),
+    onSettled: invalidate,
+  });
+}
+
+export function useRefundBooking() {
+  const invalidate = useInvalidate(ADMIN_KEYS.bookings);
+  return useMutation({
+    mutationFn: async ({
+      id,
+      amountCents,
+      idempotencyKey,
+    }: {
+      id: string;
+      amountCents: number;
+      idempotencyKey: string;
+    }) => {
+      const response = await fetch(`/api/v1/admin/bookings/${id}/refund`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+        body: JSON.stringify({ amountCents }),
+      });
+      const payload = (await response.json().catch(() => null)) as
+        AdminBooking | { error?: { message?: string } } | null;
+      if (!response.ok) {
+        throw new Error(
+          (payload as { error?: { message?: string } } | null)?.error?.message ??
+            'Une erreur est survenue',
+        );
+      }
+      return payload as AdminBooking;
+    },
+    onSettled: invalidate,
+  });
+}
+
+// Users ------------------------------------------------------------------------------------------
+
+export const useAdminUsers = (query: { q?: string | undefined; page: number; pageSize: number }) =>
+  useQuery({
+    queryKey: [...ADMIN_KEYS.users, query],
+    queryFn: ({ signal }) =>
+      apiRequest<AdminUserPage>('/admin/users', {
+        query: { q: query.q, page: query.page, pageSize: query.pageSize },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+// Reviews ----------------------------------------------------------------------------------------
+
+export const useAdminReviews = () =>
+  useQuery({
+    queryKey: ADMIN_KEYS.reviews,
+    queryFn: ({ signal }) => apiRequest<AdminReviewList>('/admin/reviews', { signal }),
+  });
+
+export function useUpdateReview() {
+  const invalidate = useInvalidate(ADMIN_KEYS.reviews);
+  return useMutation({
+    mutationFn: ({ id, update }: { id: string; update: ReviewUpdate }) =>
+      apiRequest<AdminReview>(`/admin/reviews/${id}`, { method: 'PATCH', body: update }),
+    onSuccess: invalidate,
+  });
+}
+
+// Promotions -------------------------------------------------------------------------------------
+
+export const useAdminPromotions = () =>
+  useQuery({
+    queryKey: ADMIN_KEYS.promotions,
+    queryFn: ({ signal }) => apiRequest<PromotionList>('/admin/promotions', { signal }),
+  });
+
+export function useSavePromotion() {
+  const invalidate = useInvalidate(ADMIN_KEYS.promotions);
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: PromotionInput }) =>
+      apiRequest<Promotion>(id ? `/admin/promotions/${id}` : '/admin/promotions', {
+        method: id ? 'PUT' : 'POST',
+        body: input,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeletePromotion() {
+  const invalidate = useInvalidate(ADMIN_KEYS.promotions);
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<void>(`/admin/promotions/${id}`, { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}
+
+// Demo mailbox -----------------------------------------------------------------------------------
+
+/** Answers null when the server is not in demo mode (the mailbox endpoints then answer 404). */
+export const useDemoMails = () =>
+  useQuery({
+    queryKey: ADMIN_KEYS.mails,
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiRequest<OutboxMailList>('/admin/mails', {
+          query: { pageSize: 20 },
+          signal,
+        });
+      } catch (error) {
+        if ((error as { status?: number }).status === 404) return null;
+        throw error;
+      }
+    },
+    retry: false,
+  });
+
+export const useDemoMail = (id: string | null) =>
+  useQuery({
+    queryKey: [...ADMIN_KEYS.mails, id],
+    queryFn: ({ signal }) => apiRequest<OutboxMail>(`/admin/mails/${id}`, { signal }),
+    enabled: id !== null,
+  });

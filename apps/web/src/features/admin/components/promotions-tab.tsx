@@ -1,0 +1,111 @@
+import type { Promotion } from '@vroum/core/admin';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { formatEuros, formatShortDate } from '../../../lib/format';
+import { notify } from '../../../lib/toast';
+import { useAdminPromotions, useDeletePromotion } from '../api/admin-api';
+import { PromotionFormDialog } from './promotion-form-dialog';
+import { badgeClass, Empty, errorMessage, LoadError, Loading } from './states';
+
+const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+const discountLabel = (promotion: Promotion) =>
+  promotion.discountType === 'percentage'
+    ? `${percent.format(promotion.discountValue / 100)} %`
+    : formatEuros(promotion.discountValue);
+
+/** Promotions: list, add/edit dialog, delete with confirmation. */
+export function PromotionsTab() {
+  const promotions = useAdminPromotions();
+  const remove = useDeletePromotion();
+  const [editing, setEditing] = useState<{ promotion: Promotion | null } | null>(null);
+
+  const onDelete = (promotion: Promotion) => {
+    if (!window.confirm('Êtes-vous sûr de vouloir supprimer cette promotion ?')) return;
+    remove.mutate(promotion.id, {
+      onSuccess: () => notify.success('Succès', 'Promotion supprimée'),
+      onError: (error) => notify.error('Erreur', errorMessage(error)),
+    });
+  };
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 className="font-display text-3xl text-ink">Promotions</h2>
+        <Button onClick={() => setEditing({ promotion: null })}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Ajouter une promotion
+        </Button>
+      </div>
+      <div className="mt-6">
+        {promotions.isPending ? (
+          <Loading />
+        ) : promotions.isError ? (
+          <LoadError
+            message={errorMessage(promotions.error)}
+            onRetry={() => void promotions.refetch()}
+          />
+        ) : promotions.data.promotions.length === 0 ? (
+          <Empty>Aucune promotion pour le moment.</Empty>
+        ) : (
+          <ul className="grid gap-3" aria-label="Promotions">
+            {promotions.data.promotions.map((promotion) => (
+              <li
+                key={promotion.id}
+                aria-label={promotion.code}
+                className="flex flex-wrap items-center gap-4 rounded-2xl bg-paper p-4 ring-1 ring-mist"
+              >
+                <div className="min-w-48 flex-1">
+                  <p className="font-mono font-semibold tracking-widest text-ink">
+                    {promotion.code}
+                  </p>
+                  <p className="text-sm text-graphite">{promotion.description}</p>
+                  <p className="mt-1 text-xs text-stone">
+                    Du {formatShortDate(promotion.validFrom)} au{' '}
+                    {formatShortDate(promotion.validUntil)} · {promotion.currentUses}
+                    {promotion.maxUses ? ` / ${promotion.maxUses}` : ''} utilisation
+                    {promotion.currentUses > 1 ? 's' : ''}
+                  </p>
+                </div>
+                <p className="font-semibold text-ink">{discountLabel(promotion)}</p>
+                <span
+                  className={`${badgeClass} ${
+                    promotion.isActive ? 'bg-success/10 text-success' : 'bg-ink/10 text-ink'
+                  }`}
+                >
+                  {promotion.isActive ? 'Active' : 'Inactive'}
+                </span>
+                <div className="flex gap-2">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Modifier ${promotion.code}`}
+                    onClick={() => setEditing({ promotion })}
+                  >
+                    <Pencil className="h-4 w-4" aria-hidden="true" />
+                    Modifier
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Supprimer ${promotion.code}`}
+                    disabled={remove.isPending}
+                    onClick={() => onDelete(promotion)}
+                  >
+                    <Trash2 className="h-4 w-4 text-danger" aria-hidden="true" />
+                    Supprimer
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <PromotionFormDialog
+        open={editing !== null}
+        promotion={editing?.promotion ?? null}
+        onClose={() => setEditing(null)}
+      />
+    </div>
+  );
+}

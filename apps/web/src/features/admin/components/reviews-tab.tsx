@@ -1,0 +1,120 @@
+import type { AdminReview, ReviewUpdate } from '@vroum/core/admin';
+import { BadgeCheck, Star } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { formatAdminDate } from '../../../lib/format';
+import { notify } from '../../../lib/toast';
+import { useAdminReviews, useUpdateReview } from '../api/admin-api';
+import { badgeClass, Empty, errorMessage, LoadError, Loading } from './states';
+
+export function Stars({ rating }: { rating: number }) {
+  return (
+    <span className="inline-flex gap-0.5" role="img" aria-label={`${rating} sur 5`}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star
+          key={n}
+          aria-hidden="true"
+          className={`h-4 w-4 ${n <= rating ? 'fill-gold text-gold' : 'text-mist'}`}
+        />
+      ))}
+    </span>
+  );
+}
+
+/** Avis: Publier / Dépublier toggle publication; Vérifier cannot be undone (SPEC §4). */
+export function ReviewsTab() {
+  const reviews = useAdminReviews();
+  return (
+    <div>
+      <h2 className="font-display text-3xl text-ink">Avis</h2>
+      <div className="mt-6">
+        {reviews.isPending ? (
+          <Loading />
+        ) : reviews.isError ? (
+          <LoadError message={errorMessage(reviews.error)} onRetry={() => void reviews.refetch()} />
+        ) : reviews.data.reviews.length === 0 ? (
+          <Empty>Aucun avis pour le moment.</Empty>
+        ) : (
+          <ul className="grid gap-3" aria-label="Avis">
+            {reviews.data.reviews.map((review) => (
+              <ReviewRow key={review.id} review={review} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ReviewRow({ review }: { review: AdminReview }) {
+  const update = useUpdateReview();
+  const apply = (change: ReviewUpdate) =>
+    update.mutate(
+      { id: review.id, update: change },
+      {
+        onSuccess: () => notify.success('Succès', 'Avis mis à jour'),
+        onError: (error) => notify.error('Erreur', errorMessage(error)),
+      },
+    );
+  return (
+    <li
+      aria-label={`Avis de ${review.authorName ?? 'client'} sur ${review.vehicleName}`}
+      className="grid gap-3 rounded-2xl bg-paper p-4 ring-1 ring-mist md:grid-cols-[3fr_auto] md:items-center"
+    >
+      <div>
+        <div className="flex flex-wrap items-center gap-3">
+          <Stars rating={review.rating} />
+          <span className="text-sm font-semibold text-ink">{review.vehicleName}</span>
+          <span className="text-xs text-stone">
+            {review.authorName ?? 'Client'} · {formatAdminDate(review.createdAt)}
+          </span>
+        </div>
+        <p className="mt-2 text-sm text-graphite">{review.comment}</p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <span
+            className={`${badgeClass} ${
+              review.isPublished ? 'bg-success/10 text-success' : 'bg-ink/10 text-ink'
+            }`}
+          >
+            {review.isPublished ? 'Publié' : 'Non publié'}
+          </span>
+          {review.isVerified && (
+            <span className={`${badgeClass} bg-gold-soft text-gold-deep`}>
+              <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
+              Vérifié
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {review.isPublished ? (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={update.isPending}
+            onClick={() => apply({ isPublished: false })}
+          >
+            Dépublier
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            disabled={update.isPending}
+            onClick={() => apply({ isPublished: true })}
+          >
+            Publier
+          </Button>
+        )}
+        {!review.isVerified && (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={update.isPending}
+            onClick={() => apply({ isVerified: true })}
+          >
+            Vérifier
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

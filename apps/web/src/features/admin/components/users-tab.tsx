@@ -1,0 +1,126 @@
+import { ACCOUNT_STATUS_LABELS } from '@vroum/core/account-status';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { inputClass, labelClass } from '../../../components/ui/field';
+import { formatAdminDate, formatShortDate } from '../../../lib/format';
+import { useAdminUsers } from '../api/admin-api';
+import { badgeClass, Empty, errorMessage, LoadError, Loading } from './states';
+
+const PAGE_SIZE = 20;
+const STATUS_STYLES = {
+  pending: 'bg-gold-soft text-gold-deep',
+  validated: 'bg-success/10 text-success',
+  rejected: 'bg-danger/10 text-danger',
+} as const;
+const orMissing = (value: string | null) => value || 'Non renseigné';
+
+/** Utilisateurs: read-only, newest first, with search and pages. */
+export function UsersTab() {
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState<{ q?: string; page: number }>({ page: 1 });
+  const users = useAdminUsers({ ...query, pageSize: PAGE_SIZE });
+  const pages = users.data ? Math.max(1, Math.ceil(users.data.total / PAGE_SIZE)) : 1;
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery({ q: search.trim() || undefined, page: 1 });
+  };
+
+  return (
+    <div>
+      <h2 className="font-display text-3xl text-ink">Utilisateurs</h2>
+      <form
+        onSubmit={onSearch}
+        aria-label="Rechercher un utilisateur"
+        className="mt-6 flex flex-wrap items-end gap-3"
+      >
+        <div className="min-w-60 flex-1">
+          <label htmlFor="users-search" className={labelClass}>
+            Nom, e-mail, téléphone ou ville
+          </label>
+          <input
+            id="users-search"
+            type="search"
+            className={inputClass}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <Button type="submit" variant="outline">
+          Rechercher
+        </Button>
+      </form>
+      <div className="mt-6">
+        {users.isPending ? (
+          <Loading />
+        ) : users.isError ? (
+          <LoadError message={errorMessage(users.error)} onRetry={() => void users.refetch()} />
+        ) : users.data.users.length === 0 ? (
+          <Empty>Aucun utilisateur ne correspond.</Empty>
+        ) : (
+          <>
+            <ul className="grid gap-3" aria-label="Utilisateurs">
+              {users.data.users.map((user) => {
+                const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+                return (
+                  <li
+                    key={user.userId}
+                    aria-label={user.email}
+                    className="grid gap-3 rounded-2xl bg-paper p-4 ring-1 ring-mist md:grid-cols-[2fr_3fr_auto] md:items-center"
+                  >
+                    <div>
+                      <p className="font-semibold text-ink">{name || 'Non renseigné'}</p>
+                      <p className="text-sm text-graphite">{user.email}</p>
+                    </div>
+                    <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-graphite">
+                      <dt className="text-stone">Inscription</dt>
+                      <dd>{formatAdminDate(user.createdAt)}</dd>
+                      <dt className="text-stone">Téléphone</dt>
+                      <dd>{orMissing(user.phone)}</dd>
+                      <dt className="text-stone">Ville</dt>
+                      <dd>{orMissing(user.city)}</dd>
+                      <dt className="text-stone">Pays</dt>
+                      <dd>{orMissing(user.country)}</dd>
+                      <dt className="text-stone">Date de naissance</dt>
+                      <dd>
+                        {user.dateOfBirth ? formatShortDate(user.dateOfBirth) : 'Non renseigné'}
+                      </dd>
+                    </dl>
+                    <span className={`${badgeClass} w-fit ${STATUS_STYLES[user.accountStatus]}`}>
+                      {ACCOUNT_STATUS_LABELS[user.accountStatus]}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+            <nav
+              aria-label="Pages des utilisateurs"
+              className="mt-6 flex items-center justify-between gap-3"
+            >
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={query.page <= 1}
+                onClick={() => setQuery((current) => ({ ...current, page: current.page - 1 }))}
+              >
+                Page précédente
+              </Button>
+              <span className="text-sm text-stone">
+                Page {query.page} sur {pages} · {users.data.total} utilisateur
+                {users.data.total > 1 ? 's' : ''}
+              </span>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={query.page >= pages}
+                onClick={() => setQuery((current) => ({ ...current, page: current.page + 1 }))}
+              >
+                Page suivante
+              </Button>
+            </nav>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Vehicle } from '@vroum/core/vehicle';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { formatEuros } from '../../../lib/format';
+import { notify } from '../../../lib/toast';
+import { useAdminVehicles, useDeleteVehicle } from '../api/admin-api';
+import { badgeClass, Empty, errorMessage, LoadError, Loading } from './states';
+import { VehicleFormDialog } from './vehicle-form-dialog';
+
+/** Véhicules: image, name, category, price per day, availability; add, edit, delete. */
+export function VehiclesTab() {
+  const vehicles = useAdminVehicles();
+  const remove = useDeleteVehicle();
+  const [editing, setEditing] = useState<{ vehicle: Vehicle | null } | null>(null);
+
+  const onDelete = (vehicle: Vehicle) => {
+    if (!window.confirm('Êtes-vous sûr de vouloir supprimer ce véhicule ?')) return;
+    remove.mutate(vehicle.id, {
+      onSuccess: (result) => {
+        if (result.outcome === 'deleted') notify.success('Succès', 'Véhicule supprimé');
+        else notify.info('Véhicule retiré de la location', result.message);
+      },
+      onError: (error) => notify.error('Erreur', errorMessage(error)),
+    });
+  };
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 className="font-display text-3xl text-ink">Véhicules</h2>
+        <Button onClick={() => setEditing({ vehicle: null })}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Ajouter un véhicule
+        </Button>
+      </div>
+      <div className="mt-6">
+        {vehicles.isPending ? (
+          <Loading />
+        ) : vehicles.isError ? (
+          <LoadError
+            message="Impossible de charger les véhicules"
+            onRetry={() => void vehicles.refetch()}
+          />
+        ) : vehicles.data.vehicles.length === 0 ? (
+          <Empty>Aucun véhicule pour le moment.</Empty>
+        ) : (
+          <ul className="grid gap-3" aria-label="Véhicules">
+            {vehicles.data.vehicles.map((vehicle) => (
+              <li
+                key={vehicle.id}
+                aria-label={vehicle.name}
+                className="flex flex-wrap items-center gap-4 rounded-2xl bg-paper p-4 ring-1 ring-mist"
+              >
+                <img
+                  src={vehicle.imageUrl}
+                  alt=""
+                  loading="lazy"
+                  className="h-16 w-24 rounded-xl bg-ivory object-cover"
+                />
+                <div className="min-w-40 flex-1">
+                  <p className="font-semibold text-ink">{vehicle.name}</p>
+                  <p className="text-sm text-stone">{vehicle.category}</p>
+                </div>
+                <p className="text-sm font-semibold text-ink">
+                  {formatEuros(vehicle.pricePerDayCents)} / jour
+                </p>
+                <span
+                  className={`${badgeClass} ${
+                    vehicle.isAvailable ? 'bg-success/10 text-success' : 'bg-danger/10 text-danger'
+                  }`}
+                >
+                  {vehicle.isAvailable ? 'Disponible' : 'Indisponible'}
+                </span>
+                <div className="flex gap-2">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Modifier ${vehicle.name}`}
+                    onClick={() => setEditing({ vehicle })}
+                  >
+                    <Pencil className="h-4 w-4" aria-hidden="true" />
+                    Modifier
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Supprimer ${vehicle.name}`}
+                    disabled={remove.isPending}
+                    onClick={() => onDelete(vehicle)}
+                  >
+                    <Trash2 className="h-4 w-4 text-danger" aria-hidden="true" />
+                    Supprimer
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <VehicleFormDialog
+        open={editing !== null}
+        vehicle={editing?.vehicle ?? null}
+        onClose={() => setEditing(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import type { QuoteResponse } from '@vroum/core/checkout';
+import { CalendarDays, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { CheckoutState } from '../../../lib/checkout-state';
+import { formatEuros } from '../../../lib/format';
+import { rentalChoices, rentalDate } from './rental-facts';
+
+/** The rental being paid, beside the form: vehicle, dates, delivery, the server's total. */
+export function CheckoutRecap({
+  state,
+  quote,
+}: {
+  state: CheckoutState;
+  quote: QuoteResponse | undefined;
+}) {
+  const choices = rentalChoices(state);
+  return (
+    <section
+      aria-labelledby="checkout-recap-title"
+      className="overflow-hidden rounded-3xl bg-paper shadow-xl ring-1 shadow-ink/10 ring-mist"
+    >
+      <div className="flex items-center gap-4 bg-gradient-to-b from-ivory to-paper px-5 pt-5 pb-4 md:px-6">
+        <img
+          src={state.vehicle.image}
+          alt=""
+          width={160}
+          height={90}
+          className="h-auto w-28 shrink-0 sm:w-36"
+        />
+        <div className="min-w-0">
+          <h2 id="checkout-recap-title" className="eyebrow">
+            Votre réservation
+          </h2>
+          <p className="mt-1 font-display text-2xl leading-tight text-ink">{state.vehicle.name}</p>
+          <p className="text-xs font-semibold tracking-widest text-stone uppercase">
+            {state.vehicle.category}
+          </p>
+        </div>
+      </div>
+      <div className="space-y-5 px-5 pb-6 md:px-6">
+        <dl className="space-y-3 text-sm">
+          <Fact icon={<CalendarDays className="h-4 w-4" />} label="Départ">
+            {rentalDate(state.startDate)}
+          </Fact>
+          <Fact icon={<CalendarDays className="h-4 w-4" />} label="Retour">
+            {rentalDate(state.endDate)}
+          </Fact>
+          <Fact icon={<MapPin className="h-4 w-4" />} label="Livraison">
+            {state.deliveryAddress || 'Non renseignée'}
+          </Fact>
+        </dl>
+        <p className="border-t border-mist pt-4 text-sm text-graphite">
+          {choices.protection} · Options : {choices.options}
+        </p>
+        <dl className="space-y-2 border-t border-mist pt-4 text-sm">
+          <div className="flex items-baseline justify-between gap-4">
+            <dt className="font-semibold text-ink">Total TTC</dt>
+            <dd className="font-display text-3xl font-semibold whitespace-nowrap text-ink">
+              {quote ? formatEuros(quote.totalCents) : '…'}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4 text-xs text-stone">
+            <dt>Caution (empreinte bancaire, non débitée)</dt>
+            <dd className="whitespace-nowrap">
+              {formatEuros(quote ? quote.depositCents : Math.round(state.vehicle.deposit * 100))}
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span
+        aria-hidden="true"
+        className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-ivory text-gold-deep ring-1 ring-mist"
+      >
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs font-semibold tracking-wide text-stone uppercase">{label}</dt>
+        <dd className="mt-0.5 font-medium break-words text-ink first-letter:uppercase">
+          {children}
+        </dd>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { ArrowRight } from 'lucide-react';
+import type { FormEvent, Ref } from 'react';
+import { Button } from '../../../components/ui/button';
+import { inputClass, labelClass } from '../../../components/ui/field';
+import { DRIVER_FIELDS, type DriverField, type DriverValues } from '../driver-info';
+import { LockedNotice, StepActions, StepCard } from './step-card';
+
+/** Checkout step 1: the main driver's twelve fields (SPEC §3), all required. */
+export function DriverStep({
+  values,
+  onChange,
+  invalid,
+  locked,
+  supercar,
+  onSubmit,
+  headingRef,
+}: {
+  /** Null while the profile that prefills the form loads. */
+  values: DriverValues | null;
+  onChange: (field: DriverField, value: string) => void;
+  invalid: ReadonlySet<DriverField>;
+  locked: boolean;
+  supercar: boolean;
+  onSubmit: () => void;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <StepCard
+      id="checkout-driver-title"
+      title="Informations du conducteur principal"
+      headingRef={headingRef}
+      intro={
+        <p>
+          Le conducteur principal doit avoir au moins {supercar ? '30' : '25'} ans et être titulaire
+          du permis depuis au moins {supercar ? '5' : '2'} ans. Tous les champs sont obligatoires.
+        </p>
+      }
+    >
+      {locked && <LockedNotice />}
+      {values ? (
+        <form onSubmit={submit} noValidate aria-label="Conducteur principal">
+          <fieldset disabled={locked} className="grid gap-5 sm:grid-cols-2">
+            <legend className="sr-only">Conducteur principal</legend>
+            {DRIVER_FIELDS.map((field) => {
+              const id = `driver-${field.name}`;
+              const common = {
+                id,
+                name: field.name,
+                autoComplete: field.autoComplete,
+                required: true,
+                'aria-invalid': invalid.has(field.name) || undefined,
+                value: values[field.name],
+                className: `${inputClass} aria-[invalid=true]:border-danger aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-danger/15`,
+              };
+              return (
+                <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
+                  <label htmlFor={id} className={labelClass}>
+                    {field.label}{' '}
+                    <span aria-hidden="true" className="text-gold-deep">
+                      *
+                    </span>
+                  </label>
+                  {field.options ? (
+                    <select
+                      {...common}
+                      onChange={(event) => onChange(field.name, event.target.value)}
+                    >
+                      {field.options.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    <input
+                      {...common}
+                      type={field.type ?? 'text'}
+                      inputMode={field.type === 'tel' ? 'tel' : undefined}
+                      onChange={(event) => onChange(field.name, event.target.value)}
+                    />
+                  )}
+                </div>
+              );
+            })}
+          </fieldset>
+          <StepActions>
+            <span className="hidden sm:block" />
+            <Button type="submit" size="lg">
+              Continuer
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Button>
+          </StepActions>
+        </form>
+      ) : (
+        <div aria-busy="true" className="grid gap-5 sm:grid-cols-2">
+          <span className="sr-only">Chargement de votre profil…</span>
+          {Array.from({ length: 12 }, (_, index) => (
+            <div key={index} className="h-[4.6rem] animate-pulse rounded-xl bg-mist/50" />
+          ))}
+        </div>
+      )}
+    </StepCard>
+  );
+}

@@ -1,0 +1,147 @@
+import type { PaymentStart } from '@vroum/core/checkout';
+import { ArrowLeft, Lock } from 'lucide-react';
+import type { FormEvent, KeyboardEvent, Ref } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { formatEuros } from '../../../lib/format';
+import type { CardField, CardValues } from '../card-input';
+import { DepositNote } from './price-breakdown';
+import { HoldCountdown } from './hold-countdown';
+import { SandboxCardFields } from './sandbox-card-fields';
+import { StepActions, StepCard } from './step-card';
+
+/** SPEC §4: the submit button's three labels. */
+export function payButtonLabel(busy: boolean, hasPayment: boolean): string {
+  if (busy) return 'Traitement en cours...';
+  return hasPayment ? 'Confirmer le paiement' : 'Payer et réserver';
+}
+
+/** Checkout step 3: the card form (mode démonstration), the terms, and payment. */
+export function PaymentStep({
+  amountCents,
+  depositCents,
+  payment,
+  busy,
+  card,
+  onCardChange,
+  invalidCard,
+  termsAccepted,
+  onTermsChange,
+  onPay,
+  onBack,
+  onHoldExpired,
+  headingRef,
+}: {
+  /** The amount to be charged: the booking's once it exists, else the quote's. */
+  amountCents: number | undefined;
+  depositCents: number | undefined;
+  payment: PaymentStart | undefined;
+  busy: boolean;
+  card: CardValues;
+  onCardChange: (values: CardValues) => void;
+  invalidCard: ReadonlySet<CardField>;
+  termsAccepted: boolean;
+  onTermsChange: (accepted: boolean) => void;
+  onPay: () => void;
+  onBack: () => void;
+  onHoldExpired: () => void;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onPay();
+  };
+  // The button stays disabled until the terms are ticked; Enter in a field still submits, so
+  // that the SPEC's 'Conditions non acceptées' reaches keyboard users.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+      event.preventDefault();
+      onPay();
+    }
+  };
+  return (
+    <StepCard
+      id="checkout-payment-title"
+      title="Paiement sécurisé"
+      headingRef={headingRef}
+      badge={
+        <span className="inline-flex items-center rounded-full bg-gold-soft px-3 py-1 text-xs font-semibold tracking-wide text-gold-deep ring-1 ring-gold/50">
+          Mode démonstration
+        </span>
+      }
+      intro={
+        <p>
+          Paiement traité par le processeur de paiement intégré, en mode démonstration : seules les
+          cartes de test ci-dessous sont acceptées.
+        </p>
+      }
+    >
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Enter in a field submits, as forms do. */}
+      <form onSubmit={submit} onKeyDown={onKeyDown} noValidate aria-label="Paiement par carte">
+        <div className="space-y-5">
+          {payment && <HoldCountdown expiresAt={payment.holdExpiresAt} onExpired={onHoldExpired} />}
+          {amountCents !== undefined && (
+            <div>
+              <dl className="flex items-baseline justify-between gap-4 rounded-2xl bg-ink px-4 py-3 text-paper">
+                <dt className="text-sm">Montant de la location</dt>
+                <dd className="font-display text-2xl font-semibold whitespace-nowrap text-gold">
+                  {formatEuros(amountCents)}
+                </dd>
+              </dl>
+              {depositCents !== undefined && <DepositNote depositCents={depositCents} />}
+            </div>
+          )}
+          <SandboxCardFields
+            values={card}
+            onChange={onCardChange}
+            invalid={invalidCard}
+            disabled={busy}
+          />
+          <div className="flex items-start gap-3 rounded-2xl p-1">
+            <input
+              id="checkout-terms"
+              type="checkbox"
+              checked={termsAccepted}
+              disabled={busy}
+              onChange={(event) => onTermsChange(event.target.checked)}
+              className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-ink"
+            />
+            <label
+              htmlFor="checkout-terms"
+              className="cursor-pointer text-sm leading-relaxed text-graphite"
+            >
+              J’accepte les{' '}
+              <Link
+                to="/conditions"
+                target="_blank"
+                rel="noopener"
+                className="font-semibold text-ink underline underline-offset-2 hover:text-gold-deep"
+              >
+                conditions générales de location
+              </Link>{' '}
+              et la{' '}
+              <Link
+                to="/politique-confidentialite"
+                target="_blank"
+                rel="noopener"
+                className="font-semibold text-ink underline underline-offset-2 hover:text-gold-deep"
+              >
+                politique de confidentialité
+              </Link>
+            </label>
+          </div>
+        </div>
+        <StepActions>
+          <Button variant="outline" size="lg" onClick={onBack} disabled={busy}>
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            Retour
+          </Button>
+          <Button type="submit" size="lg" disabled={!termsAccepted || busy} aria-busy={busy}>
+            <Lock className="h-4 w-4" aria-hidden="true" />
+            {payButtonLabel(busy, Boolean(payment))}
+          </Button>
+        </StepActions>
+      </form>
+    </StepCard>
+  );
+}

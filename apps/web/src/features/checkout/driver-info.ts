@@ -1,0 +1,140 @@
+// Types only: the checkout schemas carry zod, which the browser bundle does without.
+import type { DriverInfo, LICENSE_COUNTRIES, RESIDENCE_COUNTRIES } from '@vroum/core/checkout';
+import type { Profile } from '@vroum/core/profile';
+import { MESSAGES } from './checkout-messages';
+
+export type DriverField = keyof DriverInfo;
+/** The form's values: text as typed (the selects hold one of their codes). */
+export type DriverValues = Record<DriverField, string>;
+
+export interface DriverFieldSpec {
+  name: DriverField;
+  label: string;
+  type?: 'email' | 'tel' | 'date';
+  autoComplete: string;
+  wide?: boolean;
+  options?: readonly { value: string; label: string }[];
+}
+
+type LicenseCountry = (typeof LICENSE_COUNTRIES)[number];
+type ResidenceCountry = (typeof RESIDENCE_COUNTRIES)[number];
+
+/** Every code of the shared lists, named (the Record type keeps them in step with core). */
+const LICENSE_COUNTRY_NAMES: Record<LicenseCountry, string> = {
+  FR: 'France',
+  BE: 'Belgique',
+  CH: 'Suisse',
+  DE: 'Allemagne',
+  ES: 'Espagne',
+  IT: 'Italie',
+  GB: 'Royaume-Uni',
+  US: 'États-Unis',
+  CA: 'Canada',
+};
+const RESIDENCE_COUNTRY_NAMES: Record<ResidenceCountry, string> = {
+  FR: 'France',
+  BE: 'Belgique',
+  CH: 'Suisse',
+  Other: 'Autre',
+};
+
+const asOptions = (names: Record<string, string>) =>
+  Object.entries(names).map(([value, label]) => ({ value, label }));
+
+/** The twelve fields of SPEC §3 Driver info, in the order of the form. */
+export const DRIVER_FIELDS: readonly DriverFieldSpec[] = [
+  { name: 'firstName', label: 'Prénom', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Nom', autoComplete: 'family-name' },
+  { name: 'dateOfBirth', label: 'Date de naissance', type: 'date', autoComplete: 'bday' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Téléphone', type: 'tel', autoComplete: 'tel' },
+  { name: 'licenseNumber', label: 'Numéro de permis', autoComplete: 'off' },
+  {
+    name: 'licenseIssueDate',
+    label: 'Date d’obtention du permis',
+    type: 'date',
+    autoComplete: 'off',
+  },
+  {
+    name: 'licenseCountry',
+    label: 'Pays de délivrance du permis',
+    autoComplete: 'off',
+    options: asOptions(LICENSE_COUNTRY_NAMES),
+  },
+  { name: 'address', label: 'Adresse', autoComplete: 'street-address', wide: true },
+  { name: 'city', label: 'Ville', autoComplete: 'address-level2' },
+  { name: 'postalCode', label: 'Code postal', autoComplete: 'postal-code' },
+  {
+    name: 'country',
+    label: 'Pays de résidence',
+    autoComplete: 'off',
+    options: asOptions(RESIDENCE_COUNTRY_NAMES),
+  },
+];
+
+export const emptyDriver = (email = ''): DriverValues => ({
+  firstName: '',
+  lastName: '',
+  dateOfBirth: '',
+  licenseNumber: '',
+  licenseIssueDate: '',
+  licenseCountry: 'FR',
+  email,
+  phone: '',
+  address: '',
+  city: '',
+  postalCode: '',
+  country: 'FR',
+});
+
+/** The driver prefilled from the profile (a country outside the list becomes 'Autre'). */
+export function driverFromProfile(
+  profile: Profile | undefined,
+  accountEmail: string,
+): DriverValues {
+  const driver = emptyDriver(profile?.email || accountEmail);
+  if (!profile) return driver;
+  const country = Object.hasOwn(RESIDENCE_COUNTRY_NAMES, profile.country)
+    ? profile.country
+    : profile.country
+      ? 'Other'
+      : 'FR';
+  return {
+    ...driver,
+    firstName: profile.firstName ?? '',
+    lastName: profile.lastName ?? '',
+    dateOfBirth: profile.dateOfBirth ?? '',
+    phone: profile.phone ?? '',
+    address: profile.address ?? '',
+    city: profile.city ?? '',
+    postalCode: profile.postalCode ?? '',
+    country,
+  };
+}
+
+/** SPEC §5: a simple address pattern. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type DriverCheck =
+  | { ok: true; driver: DriverInfo }
+  | { ok: false; title: string; message: string; invalid: DriverField[] };
+
+/**
+ * Checkout step 1 (SPEC §5): all twelve fields non-empty after trimming, then the e-mail pattern.
+ * Conditions of age and licence are the server's to check, with its own French message.
+ */
+export function checkDriver(values: DriverValues): DriverCheck {
+  const trimmed = Object.fromEntries(
+    DRIVER_FIELDS.map(({ name }) => [name, values[name].trim()]),
+  ) as DriverValues;
+  const empty = DRIVER_FIELDS.filter(({ name }) => trimmed[name] === '').map(({ name }) => name);
+  if (empty.length > 0) {
+    const [title, message] = MESSAGES.missingFields;
+    return { ok: false, title, message, invalid: empty };
+  }
+  if (!EMAIL_PATTERN.test(trimmed.email)) {
+    const [title, message] = MESSAGES.invalidEmail;
+    return { ok: false, title, message, invalid: ['email'] };
+  }
+  return { ok: true, driver: trimmed as DriverInfo };
+}

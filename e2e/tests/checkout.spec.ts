@@ -1,0 +1,396 @@
+import { expect, test, type Page, type Response, type TestInfo } from '@playwright/test';
+import { adminRequest, createVerifiedAccount } from '../support/accounts';
+import { isoDateTime } from '../support/dates';
+import { expectToast } from '../support/toast';
+
+const SLUG = 'porsche-panamera';
+const ADDRESS = '10 rue de Rivoli, 75001 Paris';
+/** A card expiry a few years ahead, as MM/AA. */
+const EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+
+/**
+ * A rental period of its own per test and per project: both projects run against one server,
+ * and every paid booking holds the car for its period.
+ */
+function period(testInfo: TestInfo, slot: number) {
+  const first = (testInfo.project.name === 'phone' ? 300 : 120) + slot * 8;
+  return { start: isoDateTime(first), end: isoDateTime(first + 3) };
+}
+type Period = ReturnType<typeof period>;
+
+/** An amount as fr-FR writes it, whatever grouping space the browser uses: 89260 → 892,60 €. */
+function euros(cents: number): RegExp {
+  const [whole = '0', decimals = '00'] = (cents / 100).toFixed(2).split('.');
+  return new RegExp(`${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\\s?')},${decimals}\\s€`);
+}
+
+const isQuote = (response: Response) =>
+  response.url().endsWith('/api/v1/quotes') && response.request().method() === 'POST';
+
+/** Opens /checkout the way customers do: from the options page, with its navigation state. */
+async function openCheckout(page: Page, { start, end }: Period, signedIn = true) {
+  await page.goto('/conditions');
+  await page.evaluate((draft) => sessionStorage.setItem('bookingData', JSON.stringify(draft)), {
+    vehicleId: SLUG,
+    deliveryAddress: ADDRESS,
+    deliveryFee: 0,
+    startDate: start,
+    endDate: end,
+    withDriver: false,
+    unlimitedKm: false,
+    selectedProtection: 'basic',
+    selectedOptions: [],
+  });
+  await page.goto(`/vehicule/${SLUG}/options`);
+  await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+  if (signedIn) await expect(page).toHaveURL(/\/checkout$/);
+}
+
+const DRIVER = {
+  Prénom: 'Camille',
+  Nom: 'Lefèvre',
+  'Date de naissance': '1985-06-15',
+  Téléphone: '+33 6 11 22 33 44',
+  'Numéro de permis': '12AB34567',
+  'Date d’obtention du permis': '2005-09-01',
+  Adresse: '8 rue de la Paix',
+  Ville: 'Paris',
+  'Code postal': '75002',
+};
+
+const driverForm = (page: Page) => page.getByRole('form', { name: 'Conducteur principal' });
+
+async function fillDriver(page: Page, values: Partial<typeof DRIVER> = {}) {
+  for (const [label, value] of Object.entries({ ...DRIVER, ...values })) {
+    await driverForm(page).getByRole('textbox', { name: label, exact: true }).fill(value);
+  }
+}
+
+/** Step 1 filled and valid, step 2 passed: the payment step is open. */
+async function reachPayment(page: Page) {
+  await fillDriver(page);
+  await page.getByRole('button', { name: 'Continuer', exact: true }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Récapitulatif de la réservation' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Continuer', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Paiement sécurisé' })).toBeVisible();
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Numéro de carte').fill(number);
+  await page.getByLabel('Expiration (MM/AA)').fill(EXPIRY);
+  await page.getByLabel('Cryptogramme (CVC)').fill('123');
+}
+
+const terms = (page: Page) =>
+  page.getByRole('checkbox', {
+    name: 'J’accepte les conditions générales de location et la politique de confidentialité',
+  });
+
+/** The confirmation page of a paid booking; returns the booking id. */
+async function expectConfirmed(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/confirmation\?payment_intent=pi_sbx_[0-9a-f]+$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Réservation confirmée' }),
+  ).toBeVisible();
+  const href = await page.getByRole('link', { name: 'Voir ma réservation' }).getAttribute('href');
+  const bookingId = href?.match(/^\/reservation\/([0-9a-f-]{36})$/)?.[1];
+  expect(bookingId).toBeTruthy();
+  await expect(page.getByText(bookingId!.slice(0, 8).toUpperCase(), { exact: true })).toBeVisible();
+  return bookingId!;
+}
+
+test('the full journey: vehicle, protection, options, checkout, paid and confirmed', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  // Account, funnel and payment: a long journey on a shared 2-core machine.
+  test.slow();
+  const admin = await adminRequest(baseURL!);
+  const account = await createVerifiedAccount(page.request, admin);
+  const { start, end } = period(testInfo, 0);
+
+  await page.goto(
+    `/vehicule/${SLUG}?${new URLSearchParams({ address: ADDRESS, start, end, deliveryFee: '0' })}`,
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'Disponible' })).toHaveText(
+    'Disponible pour ces dates',
+  );
+  await page.getByRole('button', { name: 'Réserver maintenant' }).click();
+  await expect(page).toHaveURL(/\/protection$/);
+  await page.getByRole('radio', { name: 'Protection Complète' }).check();
+  await page.getByRole('button', { name: 'Continuer', exact: true }).click();
+  await expect(page).toHaveURL(/\/options$/);
+  await page.getByRole('switch', { name: 'Siège bébé' }).click();
+  const quoted = page.waitForResponse(isQuote);
+  await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+
+  // The page, its banner and the way back.
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Finaliser votre réservation' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(/Finaliser votre réservation/);
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Étapes de la réservation' })
+      .locator('[aria-current="step"]'),
+  ).toHaveText(/Paiement/);
+  const banner = page.getByRole('region', { name: 'Réservation sécurisée' });
+  await expect(banner.getByRole('listitem')).toHaveText([
+    /Paiement 100% sécurisé.*Chiffrement SSL 256 bits/,
+    'Processeur de paiement intégré (mode démonstration)',
+    'Données protégées conformément au RGPD',
+    'Assistance premium 24h/24, 7j/7',
+  ]);
+  const back = page.getByRole('link', { name: 'Retour au véhicule' });
+  await expect(back).toHaveAttribute(
+    'href',
+    `/vehicule/${SLUG}?${new URLSearchParams({ address: ADDRESS, start, end, deliveryFee: '0' })}`,
+  );
+
+  // Step 1: every field is required, then the e-mail must look like one.
+  const form = driverForm(page);
+  await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
+    account.email,
+  );
+  await expect(
+    form.getByRole('combobox', { name: 'Pays de délivrance du permis' }).locator('option'),
+  ).toHaveText([
+    'France',
+    'Belgique',
+    'Suisse',
+    'Allemagne',
+    'Espagne',
+    'Italie',
+    'Royaume-Uni',
+    'États-Unis',
+    'Canada',
+  ]);
+  await expect(
+    form.getByRole('combobox', { name: 'Pays de résidence' }).locator('option'),
+  ).toHaveText(['France', 'Belgique', 'Suisse', 'Autre']);
+  await fillDriver(page, { Ville: '   ' });
+  await page.getByRole('button', { name: 'Continuer', exact: true }).click();
+  await expectToast(
+    page,
+    'Informations manquantes',
+    'Veuillez remplir tous les champs obligatoires.',
+  );
+  await expect(form.getByRole('textbox', { name: 'Ville', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await form.getByRole('textbox', { name: 'Ville', exact: true }).fill('Paris');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('camille@exemple');
+  await page.getByRole('button', { name: 'Continuer', exact: true }).click();
+  await expectToast(page, 'Email invalide', 'Veuillez entrer une adresse email valide.');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+  await form.getByRole('combobox', { name: 'Pays de délivrance du permis' }).selectOption('BE');
+  await page.getByRole('button', { name: 'Continuer', exact: true }).click();
+
+  // Step 2: the server's lines and total, the deposit apart, a refused promo code.
+  const quote = (await (await quoted).json()) as {
+    totalCents: number;
+    depositCents: number;
+    lines: { label: string }[];
+  };
+  const summary = page.getByRole('region', { name: 'Récapitulatif de la réservation' });
+  for (const line of quote.lines) await expect(summary).toContainText(line.label);
+  await expect(summary).toContainText('Protection Complète');
+  await expect(summary).toContainText('Siège bébé');
+  await expect(summary.getByText('Total TTC').locator('..')).toContainText(euros(quote.totalCents));
+  await expect(summary.getByText('Caution', { exact: true }).locator('..')).toContainText(
+    euros(quote.depositCents),
+  );
+  await page.getByLabel('Code promo').fill('FAUXCODE');
+  await page.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'promo' })).toHaveText(
+    'Ce code promo n’est pas valide.',
+  );
+  await page.getByLabel('Demandes spéciales').fill('Livraison au parking souterrain, niveau -1.');
+  await page.getByRole('button', { name: 'Retour' }).click();
+  await expect(form.getByRole('combobox', { name: 'Pays de délivrance du permis' })).toHaveValue(
+    'BE',
+  );
+  await page.getByRole('button', { name: 'Continuer', exact: true }).click();
+  await page.getByRole('button', { name: 'Continuer', exact: true }).click();
+
+  // Step 3: the demonstration card form; paying needs the terms.
+  const payment = page.getByRole('region', { name: 'Paiement sécurisé' });
+  await expect(payment).toContainText('Mode démonstration');
+  await expect(payment).toContainText(euros(quote.totalCents));
+  for (const outcome of ['Paiement accepté', 'Carte refusée', 'Authentification 3-D Secure']) {
+    await expect(payment.getByRole('button', { name: outcome })).toBeVisible();
+  }
+  await expect(page.getByLabel('Numéro de carte')).toHaveAttribute('inputmode', 'numeric');
+  await expect(page.getByLabel('Numéro de carte')).toHaveAttribute('autocomplete', 'cc-number');
+  const pay = page.getByRole('button', { name: 'Payer et réserver' });
+  await expect(pay).toBeDisabled();
+  for (const [name, href] of [
+    ['conditions générales de location', '/conditions'],
+    ['politique de confidentialité', '/politique-confidentialite'],
+  ] as const) {
+    const link = payment.getByRole('link', { name });
+    await expect(link).toHaveAttribute('href', href);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener');
+  }
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByLabel('Cryptogramme (CVC)').press('Enter');
+  await expectToast(
+    page,
+    'Conditions non acceptées',
+    'Veuillez accepter les conditions générales pour continuer.',
+  );
+  await terms(page).check();
+  await expect(pay).toBeEnabled();
+  await pay.click();
+
+  await expectConfirmed(page);
+  await expect(page.getByRole('heading', { name: 'Prochaines étapes' })).toBeVisible();
+  await expect(page.getByText('Porsche Panamera', { exact: true })).toBeVisible();
+  await expect(page.getByText(euros(quote.totalCents))).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Accéder à mon profil' })).toHaveAttribute(
+    'href',
+    '/profil',
+  );
+  expect(
+    await page.evaluate(() => [
+      sessionStorage.getItem('checkoutState'),
+      sessionStorage.getItem('bookingData'),
+    ]),
+  ).toEqual([null, null]);
+});
+
+test('a refused card keeps the booking; a good card then confirms it', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  // Account, funnel and payment: a long journey on a shared 2-core machine.
+  test.slow();
+  const admin = await adminRequest(baseURL!);
+  await createVerifiedAccount(page.request, admin);
+  await openCheckout(page, period(testInfo, 1));
+
+  // The server's rental conditions come back to step 1 with its message.
+  await fillDriver(page, { 'Date de naissance': '2010-01-01' });
+  await page.getByRole('button', { name: 'Continuer', exact: true }).click();
+  await page.getByRole('button', { name: 'Continuer', exact: true }).click();
+  await terms(page).check();
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Payer et réserver' }).click();
+  await expectToast(page, 'Conditions de location non remplies', 'au moins 25 ans');
+  await expect(driverForm(page)).toBeVisible();
+
+  await reachPayment(page);
+  await terms(page).check();
+  await fillCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Payer et réserver' }).click();
+  await expectToast(page, 'Erreur de paiement', 'Votre carte a été refusée.');
+  const confirm = page.getByRole('button', { name: 'Confirmer le paiement' });
+  await expect(confirm).toBeEnabled();
+  await expect(page.getByRole('timer')).toHaveText(/Véhicule réservé pour vous pendant 1[45] min/);
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // The booking is kept: going back shows what was sent, read-only.
+  await page.getByRole('button', { name: 'Retour' }).click();
+  await expect(page.getByLabel('Code promo')).toBeDisabled();
+  await page.getByRole('button', { name: 'Continuer', exact: true }).click();
+
+  await page.getByRole('button', { name: /4242 4242 4242 4242/ }).click();
+  await expect(page.getByLabel('Numéro de carte')).toHaveValue('4242 4242 4242 4242');
+  await terms(page).check();
+  await confirm.click();
+  await expectConfirmed(page);
+});
+
+test('3-D Secure: a refusal comes back to checkout, an approval confirms', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  // Account, funnel and payment: a long journey on a shared 2-core machine.
+  test.slow();
+  const admin = await adminRequest(baseURL!);
+  await createVerifiedAccount(page.request, admin);
+  await openCheckout(page, period(testInfo, 2));
+  await reachPayment(page);
+  await terms(page).check();
+  await fillCard(page, '4000 0027 6000 3184');
+  await page.getByRole('button', { name: 'Payer et réserver' }).click();
+
+  await expect(page).toHaveURL(/\/paiement\/3ds\/pi_sbx_[0-9a-f]+$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Confirmez votre paiement' }),
+  ).toBeVisible();
+  await expect(page.getByText('Mode démonstration', { exact: true })).toBeVisible();
+  await expect(page.getByText('•••• 3184')).toBeVisible();
+  await expect(page.getByRole('main').getByText(/\d,\d{2}\s€/)).toBeVisible();
+  await page.getByRole('button', { name: 'Refuser' }).click();
+
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expectToast(
+    page,
+    'Erreur de paiement',
+    'L’authentification 3-D Secure a échoué. Aucun montant n’a été débité.',
+  );
+  await expect(page.getByRole('heading', { level: 2, name: 'Paiement sécurisé' })).toBeVisible();
+  await terms(page).check();
+  await fillCard(page, '4000 0027 6000 3184');
+  await page.getByRole('button', { name: 'Confirmer le paiement' }).click();
+  await expect(page).toHaveURL(/\/paiement\/3ds\//);
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expectConfirmed(page);
+});
+
+test('signed out, checkout sends to sign-in and comes back with the rental', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const admin = await adminRequest(baseURL!);
+  const account = await createVerifiedAccount(page.request, admin);
+  await page.context().clearCookies();
+
+  await openCheckout(page, period(testInfo, 3), false);
+  await expect(page).toHaveURL(/\/auth$/);
+  const form = page.getByRole('form', { name: 'Connexion' });
+  await form.getByLabel('Adresse e-mail').fill(account.email);
+  await form.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Finaliser votre réservation' }),
+  ).toBeVisible();
+  const recap = page.getByRole('region', { name: 'Votre réservation' });
+  await expect(recap).toContainText('Porsche Panamera');
+  await expect(recap).toContainText(ADDRESS);
+  await expect(driverForm(page).getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
+    account.email,
+  );
+});
+
+test('checkout without the rental state goes to the fleet', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/flotte$/);
+});
+
+test('the confirmation page needs its payment_intent', async ({ page }) => {
+  await page.goto('/confirmation');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the 3-D Secure page without its client secret says so and links to the profile', async ({
+  page,
+}) => {
+  await page.goto('/paiement/3ds/pi_sbx_0123456789abcdef');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Authentification impossible' }),
+  ).toBeVisible();
+  await expect(page.getByText('Aucun montant n’a été débité.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Accéder à mon profil' })).toHaveAttribute(
+    'href',
+    '/profil',
+  );
+});

@@ -1,0 +1,5 @@
+/** The support assistant's name, shown as the chat panel's title (SPEC §2). */
+export const ASSISTANT_NAME = 'Vroum';
+export const CHAT_GREETING = "Bonjour ! Comment puis-je vous aider aujourd'hui ?";
+export const CHAT_MAX_MESSAGES = 30;
+export const CHAT_MAX_CONTENT_LENGTH = 2000;
