@@ -69,6 +69,8 @@ export default defineConfig({
       DEMO_MODE: 'true',
       // Every journey comes from 127.0.0.1: the per-address limits are tested by the API suite.
       AUTH_RATE_LIMIT: 'false',
+      BOOKING_RATE_LIMIT: '1000',
+      MAX_OPEN_HOLDS: '50',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
     },
   },

@@ -91,6 +91,8 @@ const Env = z.object({
     .url()
     .default('https://appleid.apple.com/.well-known/openid-configuration'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  MAX_OPEN_HOLDS: z.coerce.number().int().min(1).max(1000).default(2),
+  BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -118,6 +120,10 @@ export interface Config {
   trustProxy: boolean;
   /** Secret that signs session cookies; per-address limits on sign-in, sign-up and codes. */
   auth: { secret: string; rateLimit: boolean };
+  /** Cars one customer may hold at once while paying (pending bookings within their hold). */
+  maxOpenHolds: number;
+  /** Payment starts per minute and address; quotes get three times as many. */
+  bookingRateLimit: number;
   /** Origins whose pages may call state-changing endpoints: the site, plus Vite in development. */
   trustedOrigins: string[];
   geocoding:
@@ -192,6 +198,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     site,
     trustProxy: env.TRUST_PROXY,
+    maxOpenHolds: env.MAX_OPEN_HOLDS,
+    bookingRateLimit: env.BOOKING_RATE_LIMIT,
     auth: { secret: authSecret(env), rateLimit: env.AUTH_RATE_LIMIT && env.NODE_ENV !== 'test' },
     trustedOrigins: trustedOrigins(env, site.publicUrl),
     geocoding: geocodingConfig(env),
@@ -307,7 +315,15 @@ function chatConfig(env: z.infer<typeof Env>): Config['chat'] {
 }
 
 function paymentConfig(env: z.infer<typeof Env>): PaymentConfig {
-  if (env.PAYMENT_PROVIDER === 'sandbox') return { provider: 'sandbox' };
+  if (env.PAYMENT_PROVIDER === 'sandbox') {
+    // The sandbox accepts published test cards: never let a real deployment fall back to it.
+    if (!env.DEMO_MODE && env.NODE_ENV === 'production') {
+      throw new Error(
+        'Invalid configuration:\n  PAYMENT_PROVIDER=sandbox is for the demo: set PAYMENT_PROVIDER=stripe when DEMO_MODE=false',
+      );
+    }
+    return { provider: 'sandbox' };
+  }
   const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = env;
   if (!STRIPE_SECRET_KEY || !STRIPE_PUBLISHABLE_KEY || !STRIPE_WEBHOOK_SECRET) {
     throw new Error(

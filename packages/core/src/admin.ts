@@ -133,7 +133,7 @@ export type RefundRequest = z.infer<typeof RefundRequest>;
 
 export const AdminUserQuery = z.object({
   q: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(20),
 });
 export type AdminUserQuery = z.input<typeof AdminUserQuery>;

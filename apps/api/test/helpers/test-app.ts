@@ -54,6 +54,9 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
     ADMIN_PASSWORD: 'Admin-Test-1234',
+    // Every test request comes from one address; limits are tested where they matter.
+    BOOKING_RATE_LIMIT: '1000',
+    MAX_OPEN_HOLDS: '1000',
     ...overrides,
   });
   const { db, drop } = await createTestDatabase();

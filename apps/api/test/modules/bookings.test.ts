@@ -333,3 +333,33 @@ describe('after the return', () => {
     expect(rows).toEqual([{ deposit_status: 'released', status: 'canceled' }]);
   });
 });
+
+describe('limits', () => {
+  it('lets one customer hold only a couple of cars at once while paying', async () => {
+    const strict = await createTestApp({ MAX_OPEN_HOLDS: '2' });
+    try {
+      const carol = await signUpUser(strict, 'carol.holds@example.fr');
+      const start = (slug: string) =>
+        strict.app.inject({
+          method: 'POST',
+          url: '/api/v1/bookings',
+          headers: {
+            cookie: carol.cookie,
+            'idempotency-key': crypto.randomUUID(),
+            origin: strict.config.site.publicUrl,
+          },
+          payload: bookingBody(period(2), {
+            vehicleSlug: slug,
+            driver: driver({ email: 'carol.holds@example.fr' }),
+          }),
+        });
+      expect((await start('audi-a4')).statusCode).toBe(201);
+      expect((await start('bmw-serie-3')).statusCode).toBe(201);
+      const third = await start('toyota-yaris');
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({ error: { code: 'too_many_holds' } });
+    } finally {
+      await strict.close();
+    }
+  });
+});

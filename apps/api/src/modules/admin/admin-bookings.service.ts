@@ -79,7 +79,10 @@ function decodeCursor(cursor: string): [string, string] {
       Array.isArray(value) &&
       value.length === 2 &&
       typeof value[0] === 'string' &&
-      !Number.isNaN(Date.parse(value[0])) &&
+      // created_at as PostgreSQL prints a timestamptz; anything else would fail the cast in SQL.
+      /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/.test(
+        value[0],
+      ) &&
       typeof value[1] === 'string' &&
       /^[0-9a-f-]{36}$/i.test(value[1])
     ) {

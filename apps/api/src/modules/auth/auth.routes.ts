@@ -24,6 +24,10 @@ export function authRoutes(auth: Auth): FastifyPluginAsync {
           if (value === undefined) continue;
           headers.set(name, Array.isArray(value) ? value.join(', ') : value);
         }
+        // better-auth keys its rate limits on this header: give it the client address Fastify
+        // resolved (TRUST_PROXY decides whether X-Forwarded-For is believed), never the
+        // caller's own claim.
+        headers.set('x-forwarded-for', request.ip);
         const body =
           request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;
         const response = await auth.handler(

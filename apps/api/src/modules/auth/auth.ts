@@ -68,6 +68,7 @@ export function createAuth(config: Config, db: Database) {
     advanced: {
       database: { generateId: 'uuid' },
       cookiePrefix: 'vroum',
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
     },

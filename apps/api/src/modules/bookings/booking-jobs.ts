@@ -70,47 +70,71 @@ export async function placeDueDepositHolds(app: FastifyInstance): Promise<number
       ]);
       continue;
     }
-    await holdDeposit(
-      app,
-      booking.id,
-      booking.reference,
-      booking.deposit_amount_cents,
-      booking.saved_payment_method,
-      1,
-    );
+    await holdDeposit(app, {
+      bookingId: booking.id,
+      reference: booking.reference,
+      amountCents: booking.deposit_amount_cents,
+      paymentMethodId: booking.saved_payment_method,
+      idempotencyKey: `booking:${booking.id}:deposit:1`,
+    });
   }
   return rows.length;
 }
 
+/** Places a deposit hold; true when it is held. Never leaves a hold on a closed booking. */
 async function holdDeposit(
   app: FastifyInstance,
-  bookingId: string,
-  reference: string,
-  amountCents: number,
-  paymentMethodId: string,
-  attempt: number,
-): Promise<void> {
+  hold: {
+    bookingId: string;
+    reference: string;
+    amountCents: number;
+    paymentMethodId: string;
+    idempotencyKey: string;
+  },
+): Promise<boolean> {
+  const { bookingId } = hold;
   try {
     const intent = await app.payments.holdOffSession({
-      amountCents,
-      paymentMethodId,
-      description: `Caution · réservation ${reference}`,
-      metadata: { bookingId, reference, kind: 'deposit' },
-      idempotencyKey: `booking:${bookingId}:deposit:${attempt}`,
+      amountCents: hold.amountCents,
+      paymentMethodId: hold.paymentMethodId,
+      description: `Caution · réservation ${hold.reference}`,
+      metadata: { bookingId, reference: hold.reference, kind: 'deposit' },
+      idempotencyKey: hold.idempotencyKey,
     });
     await upsertPayment(app.db, {
       bookingId,
       provider: app.payments.name,
       providerRef: intent.id,
       kind: 'deposit',
-      amountCents,
+      amountCents: hold.amountCents,
       status: intent.status,
       captureBefore: intent.captureBefore,
     });
-    await app.db.query(`update bookings set deposit_status = 'held' where id = $1`, [bookingId]);
+    const { rowCount } = await app.db.query(
+      `update bookings set deposit_status = 'held'
+        where id = $1 and booking_status in ('confirmed', 'active')
+          and deposit_status in ('scheduled', 'held')`,
+      [bookingId],
+    );
+    if (rowCount > 0) return true;
+    // Cancelled or completed meanwhile: the new authorisation must not stay on the card.
+    const released = await app.payments.cancelIntent(intent.id, `${hold.idempotencyKey}:release`);
+    await upsertPayment(app.db, {
+      bookingId,
+      provider: app.payments.name,
+      providerRef: released.id,
+      kind: 'deposit',
+      amountCents: hold.amountCents,
+      status: released.status,
+    });
+    return false;
   } catch (error) {
     app.log.error({ err: error, bookingId }, 'deposit hold failed');
-    await app.db.query(`update bookings set deposit_status = 'failed' where id = $1`, [bookingId]);
+    await app.db.query(
+      `update bookings set deposit_status = 'failed' where id = $1 and deposit_status = 'scheduled'`,
+      [bookingId],
+    );
+    return false;
   }
 }
 
@@ -122,10 +146,8 @@ export async function renewDepositHolds(app: FastifyInstance): Promise<number> {
     provider_ref: string;
     amount_cents: number;
     saved_payment_method: string;
-    attempts: number;
   }>(
-    `select p.booking_id, b.reference, p.provider_ref, p.amount_cents, b.saved_payment_method,
-            (select count(*)::int from payments x where x.booking_id = b.id and x.kind = 'deposit') as attempts
+    `select p.booking_id, b.reference, p.provider_ref, p.amount_cents, b.saved_payment_method
        from payments p join bookings b on b.id = p.booking_id
       where p.kind = 'deposit' and p.status = 'requires_capture' and b.deposit_status = 'held'
         and b.saved_payment_method is not null
@@ -133,14 +155,15 @@ export async function renewDepositHolds(app: FastifyInstance): Promise<number> {
         and p.capture_before < b.return_date + interval '1 day' limit 50`,
   );
   for (const hold of rows) {
-    await holdDeposit(
-      app,
-      hold.booking_id,
-      hold.reference,
-      hold.amount_cents,
-      hold.saved_payment_method,
-      hold.attempts + 1,
-    );
+    // Keyed on the hold it replaces: a retry never stacks a second new authorisation.
+    const renewed = await holdDeposit(app, {
+      bookingId: hold.booking_id,
+      reference: hold.reference,
+      amountCents: hold.amount_cents,
+      paymentMethodId: hold.saved_payment_method,
+      idempotencyKey: `deposit:renew:${hold.provider_ref}`,
+    });
+    if (!renewed) continue; // the old hold stays until a new one is in place
     const old = await app.payments.cancelIntent(
       hold.provider_ref,
       `deposit:${hold.provider_ref}:renewed`,

@@ -71,9 +71,11 @@ export async function upsertPayment(
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, jsonb_build_array(jsonb_build_object('status', $6::text, 'at', now())))
      on conflict (provider, provider_ref) do update set
        status = excluded.status,
-       amount_captured_cents = excluded.amount_captured_cents,
-       capture_before = excluded.capture_before,
-       last_error = excluded.last_error,
+       amount_captured_cents = greatest(payments.amount_captured_cents, excluded.amount_captured_cents),
+       capture_before = case when excluded.status in ('canceled', 'succeeded') then null
+         else coalesce(excluded.capture_before, payments.capture_before) end,
+       last_error = case when excluded.status = payments.status
+         then coalesce(excluded.last_error, payments.last_error) else excluded.last_error end,
        status_history = case when payments.status = excluded.status then payments.status_history
          else payments.status_history || jsonb_build_array(jsonb_build_object('status', excluded.status, 'at', now())) end,
        updated_at = now()`,

@@ -29,6 +29,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quotes',
     {
+      config: { rateLimit: { max: app.config.bookingRateLimit * 3, timeWindow: '1 minute' } },
       schema: {
         tags: ['réservation'],
         summary: 'Devis détaillé calculé par le serveur',
@@ -42,6 +43,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings',
     {
+      config: { rateLimit: { max: app.config.bookingRateLimit, timeWindow: '1 minute' } },
       schema: {
         tags: ['réservation'],
         summary: 'Crée la réservation (bloque le véhicule 15 min) et son paiement',

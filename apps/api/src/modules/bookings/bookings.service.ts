@@ -59,12 +59,32 @@ export async function startBookingPayment(
   let bookingId: string;
   try {
     bookingId = await app.db.transaction(async (tx) => {
-      // A lapsed hold on this car no longer protects anyone: cancel it so it frees its period.
-      await tx.query(
-        `update bookings set booking_status = 'cancelled', updated_at = now()
-          where vehicle_id = $1 and booking_status = 'pending' and hold_expires_at <= now()`,
+      // A lapsed hold on this car no longer protects anyone: cancel it as the release job
+      // would (payment marked failed so a late payment can still revive or refund it).
+      const lapsed = await tx.query<{ promotion_id: string | null }>(
+        `update bookings set booking_status = 'cancelled', payment_status = 'failed',
+           updated_at = now()
+          where vehicle_id = $1 and booking_status = 'pending' and payment_status = 'pending'
+            and hold_expires_at <= now()
+          returning promotion_id`,
         [vehicle.id],
       );
+      for (const { promotion_id } of lapsed.rows) {
+        if (promotion_id) await releasePromotionUse(tx, promotion_id);
+      }
+      const { rows: open } = await tx.query<{ count: number }>(
+        `select count(*)::int as count from bookings
+          where user_id = $1 and booking_status = 'pending' and hold_expires_at > now()`,
+        [user.id],
+      );
+      // A customer holds few cars at once while paying: nobody can squat the whole fleet.
+      if ((open[0]?.count ?? 0) >= app.config.maxOpenHolds) {
+        throw new AppError(
+          'too_many_holds',
+          'Vous avez déjà des réservations en attente de paiement. Finalisez-les ou patientez 15 minutes.',
+          429,
+        );
+      }
       if (promotion && !(await takePromotionUse(tx, promotion.id))) {
         throw new AppError(
           'promotion_invalid',
@@ -146,6 +166,10 @@ async function paymentStartFor(
   booking: BookingPaymentRow,
 ): Promise<PaymentStart> {
   if (booking.booking_status === 'cancelled') throw vehicleUnavailable();
+  if (booking.payment_status !== 'pending' || booking.booking_status !== 'pending') {
+    // A retry after payment must not touch the intent or its recorded capture.
+    throw new AppError('booking_already_paid', 'Cette réservation est déjà réglée.', 409);
+  }
   const intent = await app.payments.createIntent({
     amountCents: booking.total_price_cents,
     captureMethod: 'manual',
