@@ -12,6 +12,8 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// Toasts are rare on a first visit: fetch their code once the page is idle.
-if ('requestIdleCallback' in window) window.requestIdleCallback(() => void preloadToaster());
-else setTimeout(() => void preloadToaster(), 2000);
+// Toasts are rare on a first visit: fetch their code after the page has fully loaded, so it
+// never competes with the first paint.
+window.addEventListener('load', () => setTimeout(() => void preloadToaster(), 3000), {
+  once: true,
+});

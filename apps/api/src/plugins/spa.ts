@@ -30,10 +30,13 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
 
   await app.register(fastifyStatic, {
     root: config.webDistDir,
+    // The build writes .br and .gz beside each asset; the best one the browser accepts is sent.
+    preCompressed: true,
     wildcard: false,
     cacheControl: false,
     index: false,
     setHeaders(res, path) {
+      res.setHeader('vary', 'Accept-Encoding');
       res.setHeader(
         'cache-control',
         path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
