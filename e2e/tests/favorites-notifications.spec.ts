@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminRequest, createVerifiedAccount } from '../support/accounts';
+import { isoDateTime } from '../support/dates';
 import { expectToast } from '../support/toast';
 
 /** The card of one vehicle on /flotte or /recherche. */
@@ -154,6 +155,76 @@ test.describe('favourites and notifications', () => {
     );
     await page.reload();
     await expect(bell(page)).toHaveAccessibleName('Notifications');
+  });
+
+  test('a notification the server creates (booking paid) appears without reloading', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const account = await createVerifiedAccount(page.request, await adminRequest(baseURL!));
+    await page.goto('/comment-ca-marche');
+    await expect(bell(page)).toHaveAccessibleName('Notifications (1 non lue)');
+
+    // Pay a booking through the API (as another tab would): the server notifies on confirmation.
+    const day = testInfo.project.name === 'phone' ? 230 : 210;
+    const created = await page.request.post('/api/v1/bookings', {
+      headers: { 'idempotency-key': `notif-${Date.now()}`, origin: baseURL! },
+      data: {
+        vehicleSlug: 'renault-clio-5',
+        start: isoDateTime(day),
+        end: isoDateTime(day + 2),
+        deliveryAddress: '10 rue de Rivoli, 75001 Paris',
+        driver: {
+          firstName: 'Camille',
+          lastName: 'Lefèvre',
+          dateOfBirth: '1985-06-15',
+          licenseNumber: '12AB34567',
+          licenseIssueDate: '2005-01-01',
+          licenseCountry: 'FR',
+          email: account.email,
+          phone: '+33 6 11 22 33 44',
+          address: '8 rue de la Paix',
+          city: 'Paris',
+          postalCode: '75002',
+          country: 'FR',
+        },
+        acceptTerms: true,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const start = (await created.json()) as {
+      paymentIntentId: string;
+      clientSecret: string;
+      reference: string;
+    };
+    const confirmed = await page.request.post(
+      `/api/v1/sandbox/payment-intents/${start.paymentIntentId}/confirm`,
+      {
+        headers: { origin: baseURL! },
+        data: {
+          clientSecret: start.clientSecret,
+          number: '4242424242424242',
+          expMonth: 12,
+          expYear: 2030,
+          cvc: '123',
+        },
+      },
+    );
+    expect(confirmed.ok()).toBe(true);
+    const captured = await page.request.post(`/api/v1/payments/${start.paymentIntentId}/capture`, {
+      headers: { origin: baseURL! },
+    });
+    expect(captured.ok()).toBe(true);
+
+    await expect(bell(page)).toHaveAccessibleName('Notifications (2 non lues)');
+    await bell(page).click();
+    const paid = page.getByRole('menuitem', {
+      name: new RegExp(`Réservation ${start.reference} confirmée`),
+    });
+    await expect(paid).toHaveAccessibleName(/^Non lue/);
+    await paid.click();
+    await expect(page).toHaveURL(/\/reservation\/[0-9a-f-]{36}$/);
+    await expect(bell(page)).toHaveAccessibleName('Notifications (1 non lue)');
   });
 
   test('a change made in another tab shows without reloading', async ({ page, baseURL }) => {
