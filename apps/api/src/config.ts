@@ -49,10 +49,8 @@ const Env = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
-  AUTH_RATE_LIMIT: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
+  /** Unset: on, except under NODE_ENV=test (where one address sends every request). */
+  AUTH_RATE_LIMIT: z.enum(['true', 'false']).optional(),
   GEOCODER: z.enum(['builtin', 'ign', 'mapbox']).default('builtin'),
   IGN_GEOCODER_URL: z.url().default('https://data.geopf.fr/geocodage'),
   MAPBOX_GEOCODER_URL: z.url().default('https://api.mapbox.com'),
@@ -200,7 +198,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     maxOpenHolds: env.MAX_OPEN_HOLDS,
     bookingRateLimit: env.BOOKING_RATE_LIMIT,
-    auth: { secret: authSecret(env), rateLimit: env.AUTH_RATE_LIMIT && env.NODE_ENV !== 'test' },
+    auth: {
+      secret: authSecret(env),
+      rateLimit:
+        env.AUTH_RATE_LIMIT === undefined
+          ? env.NODE_ENV !== 'test'
+          : env.AUTH_RATE_LIMIT === 'true',
+    },
     trustedOrigins: trustedOrigins(env, site.publicUrl),
     geocoding: geocodingConfig(env),
     mail: mailConfig(env, site),

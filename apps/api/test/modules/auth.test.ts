@@ -125,7 +125,7 @@ describe('sign-up with an e-mail already registered', () => {
 
 describe('rate limits', () => {
   it('stops repeated sign-in attempts from one address with a 429', async () => {
-    const limited = await createTestApp({ AUTH_RATE_LIMIT: 'true', NODE_ENV: 'production' });
+    const limited = await createTestApp({ AUTH_RATE_LIMIT: 'true' });
     try {
       const attempt = () =>
         limited.app.inject({
