@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminRequest, createVerifiedAccount, DEMO_ADMIN } from '../support/accounts';
-import { isoDateTime } from '../support/dates';
+import { startBooking } from '../support/bookings';
 import { expectToast } from '../support/toast';
 
 /** Signs the page's context in as the demo administrator. */
@@ -20,34 +20,19 @@ async function createCustomerBooking(
   vehicleSlug: string,
   day: number,
 ): Promise<string> {
-  const created = await api.post('/api/v1/bookings', {
-    headers: { 'idempotency-key': `e2e-admin-${Date.now()}-${day}`, origin: baseURL },
-    data: {
-      vehicleSlug,
-      start: isoDateTime(day),
-      end: isoDateTime(day + 2),
-      deliveryAddress: '10 rue de Rivoli, 75001 Paris',
-      protection: 'basic',
-      options: [],
-      driver: {
-        firstName: 'Inès',
-        lastName: 'Garnier',
-        dateOfBirth: '1984-03-09',
-        licenseNumber: '12AB34567',
-        licenseIssueDate: '2004-01-01',
-        licenseCountry: 'FR',
-        email,
-        phone: '+33 6 11 22 33 44',
-        address: '8 rue de la Paix',
-        city: 'Paris',
-        postalCode: '75002',
-        country: 'FR',
-      },
-      acceptTerms: true,
+  const start = await startBooking(api, baseURL, {
+    email,
+    vehicleSlug,
+    day,
+    protection: 'basic',
+    driver: {
+      firstName: 'Inès',
+      lastName: 'Garnier',
+      dateOfBirth: '1984-03-09',
+      licenseIssueDate: '2004-01-01',
     },
   });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { reference: string }).reference;
+  return start.reference;
 }
 
 test('/admin sends a visitor to /auth and turns a customer away with the toast', async ({

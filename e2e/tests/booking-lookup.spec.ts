@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminRequest, createVerifiedAccount } from '../support/accounts';
-import { isoDateTime } from '../support/dates';
+import { startBooking } from '../support/bookings';
 import { expectToast } from '../support/toast';
 
 test('a booking is found with its reference and e-mail, and its detail shows every card', async ({
@@ -11,35 +11,15 @@ test('a booking is found with its reference and e-mail, and its detail shows eve
   const day = testInfo.project.name === 'phone' ? 140 : 120;
   const admin = await adminRequest(baseURL!);
   const account = await createVerifiedAccount(page.request, admin);
-  const created = await page.request.post('/api/v1/bookings', {
-    headers: { 'idempotency-key': `e2e-${Date.now()}`, origin: baseURL! },
-    data: {
-      vehicleSlug: 'mercedes-classe-c',
-      start: isoDateTime(day),
-      end: isoDateTime(day + 3),
-      deliveryAddress: '10 rue de Rivoli, 75001 Paris',
-      protection: 'basic',
-      options: ['snow_chains'],
-      specialRequests: 'Livraison au concierge',
-      driver: {
-        firstName: 'Camille',
-        lastName: 'Lefèvre',
-        dateOfBirth: '1985-06-15',
-        licenseNumber: '12AB34567',
-        licenseIssueDate: '2005-01-01',
-        licenseCountry: 'FR',
-        email: account.email,
-        phone: '+33 6 11 22 33 44',
-        address: '8 rue de la Paix',
-        city: 'Paris',
-        postalCode: '75002',
-        country: 'FR',
-      },
-      acceptTerms: true,
-    },
+  const { reference } = await startBooking(page.request, baseURL!, {
+    email: account.email,
+    vehicleSlug: 'mercedes-classe-c',
+    day,
+    days: 3,
+    protection: 'basic',
+    options: ['snow_chains'],
+    specialRequests: 'Livraison au concierge',
   });
-  expect(created.status()).toBe(201);
-  const { reference } = (await created.json()) as { reference: string };
   await page.context().clearCookies();
 
   await page.goto('/gerer-reservation');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminRequest, createVerifiedAccount } from '../support/accounts';
-import { isoDateTime } from '../support/dates';
+import { payBooking, startBooking } from '../support/bookings';
 import { expectToast } from '../support/toast';
 
 /** The card of one vehicle on /flotte or /recherche. */
@@ -167,54 +167,12 @@ test.describe('favourites and notifications', () => {
 
     // Pay a booking through the API (as another tab would): the server notifies on confirmation.
     const day = testInfo.project.name === 'phone' ? 230 : 210;
-    const created = await page.request.post('/api/v1/bookings', {
-      headers: { 'idempotency-key': `notif-${Date.now()}`, origin: baseURL! },
-      data: {
-        vehicleSlug: 'renault-clio-5',
-        start: isoDateTime(day),
-        end: isoDateTime(day + 2),
-        deliveryAddress: '10 rue de Rivoli, 75001 Paris',
-        driver: {
-          firstName: 'Camille',
-          lastName: 'Lefèvre',
-          dateOfBirth: '1985-06-15',
-          licenseNumber: '12AB34567',
-          licenseIssueDate: '2005-01-01',
-          licenseCountry: 'FR',
-          email: account.email,
-          phone: '+33 6 11 22 33 44',
-          address: '8 rue de la Paix',
-          city: 'Paris',
-          postalCode: '75002',
-          country: 'FR',
-        },
-        acceptTerms: true,
-      },
+    const start = await startBooking(page.request, baseURL!, {
+      email: account.email,
+      vehicleSlug: 'renault-clio-5',
+      day,
     });
-    expect(created.status()).toBe(201);
-    const start = (await created.json()) as {
-      paymentIntentId: string;
-      clientSecret: string;
-      reference: string;
-    };
-    const confirmed = await page.request.post(
-      `/api/v1/sandbox/payment-intents/${start.paymentIntentId}/confirm`,
-      {
-        headers: { origin: baseURL! },
-        data: {
-          clientSecret: start.clientSecret,
-          number: '4242424242424242',
-          expMonth: 12,
-          expYear: 2030,
-          cvc: '123',
-        },
-      },
-    );
-    expect(confirmed.ok()).toBe(true);
-    const captured = await page.request.post(`/api/v1/payments/${start.paymentIntentId}/capture`, {
-      headers: { origin: baseURL! },
-    });
-    expect(captured.ok()).toBe(true);
+    await payBooking(page.request, baseURL!, start);
 
     await expect(bell(page)).toHaveAccessibleName('Notifications (2 non lues)');
     await bell(page).click();
