@@ -20,16 +20,20 @@ export async function claimDueMails(
   db: Queryable,
   { now, claimUntil, limit }: { now: Date; claimUntil: Date; limit: number },
 ): Promise<ClaimedMail[]> {
+  // The claim is a CTE (not `id in (…)`), so the locked rows are exactly the ones updated.
+  // `greatest(…, now())`: a mail enqueued in the same millisecond as the worker's JavaScript
+  // clock reading (PostgreSQL keeps microseconds) is due too.
   const { rows } = await db.query<ClaimedMail>(
-    `update email_outbox set attempts = attempts + 1, next_attempt_at = $2
-      where id in (
-        select id from email_outbox
-         where status = 'pending' and next_attempt_at <= $1
-         order by next_attempt_at
-         limit $3
-         for update skip locked
-      )
-      returning id, to_address as "to", subject, html, text, attempts`,
+    `with due as (
+       select id from email_outbox
+        where status = 'pending' and next_attempt_at <= greatest($1::timestamptz, now())
+        order by next_attempt_at
+        limit $3
+        for update skip locked
+     )
+     update email_outbox o set attempts = o.attempts + 1, next_attempt_at = $2
+       from due where o.id = due.id
+     returning o.id, o.to_address as "to", o.subject, o.html, o.text, o.attempts`,
     [now, claimUntil, limit],
   );
   return rows;
