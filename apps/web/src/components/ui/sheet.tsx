@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 
 /**
  * A panel that slides in from the side, built on the native <dialog> element: modal, focus kept
@@ -22,13 +23,7 @@ export function Sheet({
   className?: string;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
 
   return (
     // A click on the backdrop lands on the <dialog> itself; Escape is handled natively.
