@@ -1,4 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import {
+  STRIPE_APP_PORT,
+  STRIPE_APP_URL,
+  STRIPE_FAKE_PORT,
+  STRIPE_PUBLISHABLE_KEY,
+  STRIPE_SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET,
+} from './support/stripe-stack';
 
 // Tests compute dates as the customer's browser does, in Paris time (workers inherit this).
 process.env.TZ = 'Europe/Paris';
@@ -54,24 +62,53 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node ../apps/api/dist/server.js',
-    url: `http://127.0.0.1:${PORT}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      WEB_DIST_DIR: '../apps/web/dist',
-      LOG_LEVEL: 'warn',
-      DEMO_MODE: 'true',
-      // Every journey comes from 127.0.0.1: the per-address limits are tested by the API suite.
-      AUTH_RATE_LIMIT: 'false',
-      BOOKING_RATE_LIMIT: '1000',
-      MAX_OPEN_HOLDS: '50',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+  webServer: [
+    {
+      command: 'node ../apps/api/dist/server.js',
+      url: `http://127.0.0.1:${PORT}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ...appEnv(PORT), PUBLIC_URL: `http://127.0.0.1:${PORT}` },
     },
-  },
+    // The Stripe checkout journey (tests/stripe-checkout.spec.ts): a local server speaking
+    // Stripe's API, and the same build configured for Stripe against it.
+    {
+      command: 'node --import tsx support/start-stripe-fake.ts',
+      port: STRIPE_FAKE_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node ../apps/api/dist/server.js',
+      url: `${STRIPE_APP_URL}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...appEnv(STRIPE_APP_PORT),
+        PUBLIC_URL: STRIPE_APP_URL,
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY,
+        STRIPE_PUBLISHABLE_KEY,
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_URL: `http://127.0.0.1:${STRIPE_FAKE_PORT}`,
+      },
+    },
+  ],
 });
+
+/** The app as `npm start` runs it, on a throw-away embedded database. */
+function appEnv(port: number): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: 'memory://',
+    WEB_DIST_DIR: '../apps/web/dist',
+    LOG_LEVEL: 'warn',
+    DEMO_MODE: 'true',
+    // Every journey comes from 127.0.0.1: the per-address limits are tested by the API suite.
+    AUTH_RATE_LIMIT: 'false',
+    BOOKING_RATE_LIMIT: '1000',
+    MAX_OPEN_HOLDS: '50',
+  };
+}

@@ -1,13 +1,18 @@
 import { expect, test, type Page, type Response, type TestInfo } from '@playwright/test';
 import { adminRequest, createVerifiedAccount } from '../support/accounts';
+import {
+  driverForm,
+  fillDriver,
+  fillSandboxCard as fillCard,
+  openCheckout as openCheckoutWith,
+  reachPayment,
+  termsCheckbox as terms,
+} from '../support/checkout';
 import { isoDateTime } from '../support/dates';
 import { expectToast } from '../support/toast';
 
 const SLUG = 'porsche-panamera';
 const ADDRESS = '10 rue de Rivoli, 75001 Paris';
-/** A card expiry a few years ahead, as MM/AA. */
-const EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
-
 /**
  * A rental period of its own per test and per project: both projects run against one server,
  * and every paid booking holds the car for its period.
@@ -24,69 +29,12 @@ function euros(cents: number): RegExp {
   return new RegExp(`${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\\s?')},${decimals}\\s€`);
 }
 
+/** Opens /checkout for the Panamera over the period. */
+const openCheckout = (page: Page, { start, end }: Period, signedIn = true) =>
+  openCheckoutWith(page, { vehicleSlug: SLUG, deliveryAddress: ADDRESS, start, end }, signedIn);
+
 const isQuote = (response: Response) =>
   response.url().endsWith('/api/v1/quotes') && response.request().method() === 'POST';
-
-/** Opens /checkout the way customers do: from the options page, with its navigation state. */
-async function openCheckout(page: Page, { start, end }: Period, signedIn = true) {
-  await page.goto('/conditions');
-  await page.evaluate((draft) => sessionStorage.setItem('bookingData', JSON.stringify(draft)), {
-    vehicleId: SLUG,
-    deliveryAddress: ADDRESS,
-    deliveryFee: 0,
-    startDate: start,
-    endDate: end,
-    withDriver: false,
-    unlimitedKm: false,
-    selectedProtection: 'basic',
-    selectedOptions: [],
-  });
-  await page.goto(`/vehicule/${SLUG}/options`);
-  await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
-  if (signedIn) await expect(page).toHaveURL(/\/checkout$/);
-}
-
-const DRIVER = {
-  Prénom: 'Camille',
-  Nom: 'Lefèvre',
-  'Date de naissance': '1985-06-15',
-  Téléphone: '+33 6 11 22 33 44',
-  'Numéro de permis': '12AB34567',
-  'Date d’obtention du permis': '2005-09-01',
-  Adresse: '8 rue de la Paix',
-  Ville: 'Paris',
-  'Code postal': '75002',
-};
-
-const driverForm = (page: Page) => page.getByRole('form', { name: 'Conducteur principal' });
-
-async function fillDriver(page: Page, values: Partial<typeof DRIVER> = {}) {
-  for (const [label, value] of Object.entries({ ...DRIVER, ...values })) {
-    await driverForm(page).getByRole('textbox', { name: label, exact: true }).fill(value);
-  }
-}
-
-/** Step 1 filled and valid, step 2 passed: the payment step is open. */
-async function reachPayment(page: Page) {
-  await fillDriver(page);
-  await page.getByRole('button', { name: 'Continuer', exact: true }).click();
-  await expect(
-    page.getByRole('heading', { level: 2, name: 'Récapitulatif de la réservation' }),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'Continuer', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Paiement sécurisé' })).toBeVisible();
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Numéro de carte').fill(number);
-  await page.getByLabel('Expiration (MM/AA)').fill(EXPIRY);
-  await page.getByLabel('Cryptogramme (CVC)').fill('123');
-}
-
-const terms = (page: Page) =>
-  page.getByRole('checkbox', {
-    name: 'J’accepte les conditions générales de location et la politique de confidentialité',
-  });
 
 /** The confirmation page of a paid booking; returns the booking id. */
 async function expectConfirmed(page: Page): Promise<string> {

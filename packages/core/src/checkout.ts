@@ -76,6 +76,14 @@ export const CreateBookingRequest = z.object({
 });
 export type CreateBookingRequest = z.infer<typeof CreateBookingRequest>;
 
+/** Which card form the checkout shows: the built-in processor's, or Stripe's Payment Element. */
+export const PaymentConfig = z.object({
+  provider: z.enum(['sandbox', 'stripe']),
+  /** Stripe's publishable key when the provider is Stripe. */
+  publishableKey: z.string().nullable(),
+});
+export type PaymentConfig = z.infer<typeof PaymentConfig>;
+
 export const PaymentStart = z.object({
   bookingId: z.uuid(),
   reference: z.string(),

@@ -231,6 +231,8 @@ export interface StripeFake {
 export interface StripeFakeOptions {
   /** When set, only this secret key is accepted (otherwise any `sk_test_…`). */
   secretKey?: string;
+  /** Port on 127.0.0.1; a free one when unset. */
+  port?: number;
 }
 
 export async function startStripeFake(options: StripeFakeOptions = {}): Promise<StripeFake> {
@@ -918,7 +920,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     });
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   baseUrl = `http://127.0.0.1:${port}`;
 

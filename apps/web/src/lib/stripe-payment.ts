@@ -1,16 +1,18 @@
 import { declineReason } from '@vroum/core/payment-declines';
 
 /**
- * Card payment with Stripe.js and its Payment Element, for a `PaymentStart` whose provider is
- * 'stripe' (decision 013). Stripe.js is always loaded from js.stripe.com, never bundled (Stripe's
+ * Card payment with Stripe.js and its Payment Element, when the server's payment provider is
+ * Stripe (decision 013). Stripe.js is always loaded from js.stripe.com, never bundled (Stripe's
  * rule; the server's CSP allows it only when PAYMENT_PROVIDER=stripe), and only when the
  * checkout needs it, so other pages carry none of its weight.
  *
- * The checkout's flow:
- *   const stripe = await loadStripeJs(payment.publishableKey);
- *   const form = mountPaymentElement(stripe, payment.clientSecret, containerElement);
- *   const result = await confirmWithStripe(stripe, form.elements);
- *   result.status 'requires_capture' → POST /api/v1/payments/{id}/capture, then /confirmation;
+ * The Payment Element is shown before the booking exists (Stripe's "deferred intent" flow), so
+ * the card is typed in the same place and at the same step as with the built-in processor:
+ *   const stripe = await loadStripeJs(publishableKey);
+ *   const form = mountPaymentElement(stripe, amountCents, containerElement);
+ *   on submit: await submitPaymentForm(form.elements) first (Stripe requires it before any other
+ *   await), then POST /api/v1/bookings, then confirmWithStripe(stripe, form.elements, secret);
+ *   'requires_capture' → POST /api/v1/payments/{id}/capture, then /confirmation;
  *   'succeeded' | 'processing' → /confirmation?payment_intent={id};
  *   'error' → show result.message (French) and let the customer correct the card.
  * When the bank's 3-D Secure page needs a full redirect, Stripe comes back to
@@ -34,15 +36,26 @@ export interface StripePaymentElement {
 }
 export interface StripeElements {
   create(type: 'payment', options?: Record<string, unknown>): StripePaymentElement;
+  /** Validates the form and collects what wallets need; call it first on submit. */
+  submit(): Promise<{ error?: StripeJsError }>;
+  update(options: { amount: number }): void;
+}
+/** The options of an Elements group created before its PaymentIntent (deferred intent). */
+export interface DeferredElementsOptions {
+  mode: 'payment';
+  amount: number;
+  currency: 'eur';
+  captureMethod: 'manual';
+  setupFutureUsage: 'off_session';
+  paymentMethodTypes: string[];
+  locale?: string;
+  appearance?: Record<string, unknown>;
 }
 export interface StripeJs {
-  elements(options: {
-    clientSecret: string;
-    locale?: string;
-    appearance?: Record<string, unknown>;
-  }): StripeElements;
+  elements(options: DeferredElementsOptions): StripeElements;
   confirmPayment(options: {
     elements: StripeElements;
+    clientSecret: string;
     confirmParams: { return_url: string };
     redirect: 'if_required';
   }): Promise<{ paymentIntent?: { id: string; status: string }; error?: StripeJsError }>;
@@ -93,14 +106,29 @@ export async function loadStripeJs(publishableKey: string): Promise<StripeJs> {
   return stripe;
 }
 
-/** Mounts the Payment Element for the rental intent in `container`; `destroy` removes it. */
+export interface MountedPaymentForm {
+  elements: StripeElements;
+  element: StripePaymentElement;
+  destroy(): void;
+}
+
+/**
+ * Mounts the Payment Element in `container` before the booking exists. Its options must match
+ * the rental intent the server creates (decision 013): euros, manual capture, the card kept for
+ * the deposit, cards only; the amount is for display (and wallets), the server's is charged.
+ */
 export function mountPaymentElement(
   stripe: StripeJs,
-  clientSecret: string,
+  amountCents: number,
   container: HTMLElement,
-): { elements: StripeElements; element: StripePaymentElement; destroy(): void } {
+): MountedPaymentForm {
   const elements = stripe.elements({
-    clientSecret,
+    mode: 'payment',
+    amount: amountCents,
+    currency: 'eur',
+    captureMethod: 'manual',
+    setupFutureUsage: 'off_session',
+    paymentMethodTypes: ['card'],
     locale: 'fr',
     appearance: { theme: 'stripe', variables: { fontFamily: 'inherit', borderRadius: '8px' } },
   });
@@ -117,17 +145,28 @@ export type StripeConfirmation =
   | { status: 'error'; code: string; message: string };
 
 /**
- * Confirms the payment with what the customer typed. Stays on the page unless the bank needs a
- * redirect (3-D Secure), which comes back to /confirmation. Never trust this answer for the
- * booking itself: the server re-reads the intent from Stripe before confirming anything.
+ * Checks the form (Stripe shows its own messages, in French, under the fields). Must be the
+ * first thing awaited on submit; false when the customer has something to correct.
+ */
+export async function submitPaymentForm(elements: StripeElements): Promise<boolean> {
+  const { error } = await elements.submit();
+  return !error;
+}
+
+/**
+ * Confirms the rental intent with what the customer typed. Stays on the page unless the bank
+ * needs a redirect (3-D Secure), which comes back to /confirmation. Never trust this answer for
+ * the booking itself: the server re-reads the intent from Stripe before confirming anything.
  */
 export async function confirmWithStripe(
   stripe: StripeJs,
   elements: StripeElements,
+  clientSecret: string,
   returnPath = '/confirmation',
 ): Promise<StripeConfirmation> {
   const { paymentIntent, error } = await stripe.confirmPayment({
     elements,
+    clientSecret,
     confirmParams: { return_url: new URL(returnPath, window.location.origin).toString() },
     redirect: 'if_required',
   });

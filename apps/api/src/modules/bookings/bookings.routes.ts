@@ -4,6 +4,7 @@ import { ApiError } from '@vroum/core/api';
 import { BookingStatus, PaymentStatus } from '@vroum/core/booking';
 import {
   CreateBookingRequest,
+  PaymentConfig,
   PaymentStart,
   QuoteRequest,
   QuoteResponse,
@@ -38,6 +39,21 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => (await priceRental(app, request.body)).response,
+  );
+
+  app.get(
+    '/payments/config',
+    {
+      schema: {
+        tags: ['réservation'],
+        summary: 'Processeur de paiement de la caisse (formulaire de carte à afficher)',
+        response: { 200: PaymentConfig },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { provider: app.payments.name, publishableKey: app.payments.publishableKey };
+    },
   );
 
   app.post(

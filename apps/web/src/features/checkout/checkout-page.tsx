@@ -11,6 +11,7 @@ import { vehicleContextQuery } from '../../lib/booking-params';
 import type { CheckoutState } from '../../lib/checkout-state';
 import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { usePaymentConfig } from './api/payment-config';
 import { useDriverProfile } from './api/profile';
 import { quoteQuery, useQuote } from './api/quote';
 import type { CardField, CardValues } from './card-input';
@@ -26,6 +27,7 @@ import { CheckoutStepper, type CheckoutStep } from './components/checkout-steppe
 import { DriverStep } from './components/driver-step';
 import { PaymentStep } from './components/payment-step';
 import { SecureBanner } from './components/secure-banner';
+import type { StripeCardForm } from './components/stripe-card-fields';
 import { SummaryStep } from './components/summary-step';
 import { checkDriver, driverFromProfile, type DriverField, type DriverValues } from './driver-info';
 import { useCheckoutPayment } from './use-checkout-payment';
@@ -162,6 +164,8 @@ function Checkout({ initial, accountEmail }: { initial: SavedCheckout; accountEm
   };
 
   // Step 3: card and terms.
+  const paymentConfig = usePaymentConfig();
+  const [stripeForm, setStripeForm] = useState<StripeCardForm | null>(null);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [card, setCard] = useState<CardValues>({ number: '', expiry: '', cvc: '' });
   const [invalidCard, setInvalidCard] = useState<ReadonlySet<CardField>>(new Set());
@@ -241,7 +245,7 @@ function Checkout({ initial, accountEmail }: { initial: SavedCheckout; accountEm
           </h1>
         </header>
         <div className="mt-6">
-          <SecureBanner provider={attempt.payment?.provider ?? 'sandbox'} />
+          <SecureBanner provider={attempt.payment?.provider ?? paymentConfig.data?.provider} />
         </div>
 
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-x-12">
@@ -282,6 +286,8 @@ function Checkout({ initial, accountEmail }: { initial: SavedCheckout; accountEm
             )}
             {step === 3 && (
               <PaymentStep
+                config={paymentConfig.data}
+                onStripeReady={setStripeForm}
                 amountCents={attempt.payment?.amountCents ?? quote.data?.totalCents}
                 depositCents={attempt.payment?.depositCents ?? quote.data?.depositCents}
                 payment={attempt.payment}
@@ -297,7 +303,10 @@ function Checkout({ initial, accountEmail }: { initial: SavedCheckout; accountEm
                 onPay={() =>
                   void pay({
                     termsAccepted,
-                    card,
+                    entry:
+                      paymentConfig.data?.provider === 'stripe'
+                        ? { provider: 'stripe', form: stripeForm }
+                        : { provider: 'sandbox', card },
                     rentalComplete: Boolean(
                       state.deliveryAddress.trim() && state.startDate && state.endDate,
                     ),

@@ -2,12 +2,14 @@ import type { CreateBookingRequest, PaymentStart } from '@vroum/core/checkout';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../lib/api-client';
+import { confirmWithStripe, submitPaymentForm } from '../../lib/stripe-payment';
 import { useAuth } from '../../lib/auth/auth-context';
 import { notify } from '../../lib/toast';
 import { captureRentalPayment } from './api/payment-outcome';
 import { confirmSandboxCard } from './api/sandbox';
 import { createBooking } from './api/create-booking';
 import { checkCard, type CardField, type CardValues } from './card-input';
+import type { StripeCardForm } from './components/stripe-card-fields';
 import { MESSAGES, PAYMENT_ERROR_TITLE } from './checkout-messages';
 import { clearCheckout, newAttempt, saveChallenge, type CheckoutAttempt } from './checkout-storage';
 
@@ -44,9 +46,15 @@ function notifyBookingRefused(error: unknown): void {
   fail(MESSAGES.paymentStartFailed);
 }
 
+/** What the customer typed the card into. */
+export type CardEntry =
+  | { provider: 'sandbox'; card: CardValues }
+  /** Stripe's Payment Element; null until it is loaded. */
+  | { provider: 'stripe'; form: StripeCardForm | null };
+
 interface PayInput {
   termsAccepted: boolean;
-  card: CardValues;
+  entry: CardEntry;
   /** Whether the rental carries its delivery address and dates (SPEC §5 Checkout submit). */
   rentalComplete: boolean;
 }
@@ -100,7 +108,19 @@ export function useCheckoutPayment({
     }
   };
 
-  const confirmCard = async (payment: PaymentStart, card: CardValues) => {
+  /** The intent is authorised: capture the rental, then the confirmation page. */
+  const captureAndConfirm = async (intentId: string) => {
+    try {
+      await captureRentalPayment(intentId);
+    } catch {
+      fail(MESSAGES.captureFailed);
+      return;
+    }
+    clearCheckout();
+    void navigate(confirmationPath(intentId), { replace: true });
+  };
+
+  const confirmSandbox = async (payment: PaymentStart, card: CardValues) => {
     const checked = checkCard(card);
     if (!checked.ok) return;
     if (payment.provider !== 'sandbox') {
@@ -140,25 +160,41 @@ export function useCheckoutPayment({
         return;
       }
       case 'requires_capture':
-        try {
-          await captureRentalPayment(intent.id);
-        } catch {
-          fail(MESSAGES.captureFailed);
-          return;
-        }
-        break;
+        await captureAndConfirm(intent.id);
+        return;
       case 'succeeded':
-        break;
+        clearCheckout();
+        void navigate(confirmationPath(intent.id), { replace: true });
+        return;
       default:
         fail(MESSAGES.unexpected);
-        return;
     }
-    clearCheckout();
-    void navigate(confirmationPath(intent.id), { replace: true });
+  };
+
+  /** Stripe: the Payment Element was checked before the booking was created. */
+  const confirmStripe = async (payment: PaymentStart, { stripe, form }: StripeCardForm) => {
+    if (payment.provider !== 'stripe') {
+      fail(MESSAGES.unexpected);
+      return;
+    }
+    const result = await confirmWithStripe(stripe, form.elements, payment.clientSecret);
+    switch (result.status) {
+      case 'error':
+        // Form mistakes are shown by the Element itself, under the field.
+        if (result.code !== 'validation_error') notify.error(PAYMENT_ERROR_TITLE, result.message);
+        return;
+      case 'requires_capture':
+        await captureAndConfirm(result.intentId);
+        return;
+      default:
+        // Paid, or still with the bank: the confirmation page follows it from the server.
+        clearCheckout();
+        void navigate(confirmationPath(result.intentId), { replace: true });
+    }
   };
 
   /** Runs the submit; returns the card fields to mark as invalid. */
-  const pay = async ({ termsAccepted, card, rentalComplete }: PayInput): Promise<CardField[]> => {
+  const pay = async ({ termsAccepted, entry, rentalComplete }: PayInput): Promise<CardField[]> => {
     if (running.current) return [];
     if (!termsAccepted) {
       fail(MESSAGES.termsNotAccepted);
@@ -168,19 +204,33 @@ export function useCheckoutPayment({
       fail(MESSAGES.missingFields);
       return [];
     }
-    const checked = checkCard(card);
-    if (!checked.ok) {
-      notify.error(
-        'Carte incomplète',
-        'Vérifiez le numéro de carte, la date d’expiration (MM/AA) et le cryptogramme.',
-      );
-      return checked.invalid;
+    if (entry.provider === 'sandbox') {
+      const checked = checkCard(entry.card);
+      if (!checked.ok) {
+        notify.error(
+          'Carte incomplète',
+          'Vérifiez le numéro de carte, la date d’expiration (MM/AA) et le cryptogramme.',
+        );
+        return checked.invalid;
+      }
+    } else if (!entry.form) {
+      notify.error(PAYMENT_ERROR_TITLE, 'Le formulaire de paiement est en cours de chargement.');
+      return [];
     }
     running.current = true;
     setBusy(true);
     try {
-      const payment = await startBooking();
-      if (payment) await confirmCard(payment, card);
+      if (entry.provider === 'stripe') {
+        const stripeForm = entry.form;
+        // Stripe requires the form's own check before anything else is awaited.
+        if (stripeForm && (await submitPaymentForm(stripeForm.form.elements))) {
+          const payment = await startBooking();
+          if (payment) await confirmStripe(payment, stripeForm);
+        }
+      } else {
+        const payment = await startBooking();
+        if (payment) await confirmSandbox(payment, entry.card);
+      }
     } catch {
       fail(MESSAGES.unexpected);
     } finally {

@@ -1,4 +1,4 @@
-import type { PaymentStart } from '@vroum/core/checkout';
+import type { PaymentConfig, PaymentStart } from '@vroum/core/checkout';
 import { ArrowLeft, Lock } from 'lucide-react';
 import type { FormEvent, KeyboardEvent, Ref } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import type { CardField, CardValues } from '../card-input';
 import { DepositNote } from './price-breakdown';
 import { HoldCountdown } from './hold-countdown';
 import { SandboxCardFields } from './sandbox-card-fields';
+import { StripeCardFields, type StripeCardForm } from './stripe-card-fields';
 import { StepActions, StepCard } from './step-card';
 
 /** SPEC §4: the submit button's three labels. */
@@ -16,8 +17,13 @@ export function payButtonLabel(busy: boolean, hasPayment: boolean): string {
   return hasPayment ? 'Confirmer le paiement' : 'Payer et réserver';
 }
 
-/** Checkout step 3: the card form (mode démonstration), the terms, and payment. */
+/**
+ * Checkout step 3: the card form of the payment provider (the built-in processor's, labelled
+ * 'mode démonstration', or Stripe's Payment Element), the terms, and payment.
+ */
 export function PaymentStep({
+  config,
+  onStripeReady,
   amountCents,
   depositCents,
   payment,
@@ -32,6 +38,9 @@ export function PaymentStep({
   onHoldExpired,
   headingRef,
 }: {
+  /** Which processor takes the card; undefined while loading. */
+  config: PaymentConfig | undefined;
+  onStripeReady: (form: StripeCardForm | null) => void;
   /** The amount to be charged: the booking's once it exists, else the quote's. */
   amountCents: number | undefined;
   depositCents: number | undefined;
@@ -47,6 +56,7 @@ export function PaymentStep({
   onHoldExpired: () => void;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
+  const sandbox = config?.provider === 'sandbox';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onPay();
@@ -65,15 +75,25 @@ export function PaymentStep({
       title="Paiement sécurisé"
       headingRef={headingRef}
       badge={
-        <span className="inline-flex items-center rounded-full bg-gold-soft px-3 py-1 text-xs font-semibold tracking-wide text-gold-deep ring-1 ring-gold/50">
-          Mode démonstration
-        </span>
+        sandbox && (
+          <span className="inline-flex items-center rounded-full bg-gold-soft px-3 py-1 text-xs font-semibold tracking-wide text-gold-deep ring-1 ring-gold/50">
+            Mode démonstration
+          </span>
+        )
       }
       intro={
-        <p>
-          Paiement traité par le processeur de paiement intégré, en mode démonstration : seules les
-          cartes de test ci-dessous sont acceptées.
-        </p>
+        config &&
+        (sandbox ? (
+          <p>
+            Paiement traité par le processeur de paiement intégré, en mode démonstration : seules
+            les cartes de test ci-dessous sont acceptées.
+          </p>
+        ) : (
+          <p>
+            Vos coordonnées bancaires sont saisies dans le formulaire sécurisé de Stripe : elles ne
+            transitent pas par nos serveurs.
+          </p>
+        ))
       }
     >
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Enter in a field submits, as forms do. */}
@@ -91,12 +111,26 @@ export function PaymentStep({
               {depositCents !== undefined && <DepositNote depositCents={depositCents} />}
             </div>
           )}
-          <SandboxCardFields
-            values={card}
-            onChange={onCardChange}
-            invalid={invalidCard}
-            disabled={busy}
-          />
+          {sandbox && (
+            <SandboxCardFields
+              values={card}
+              onChange={onCardChange}
+              invalid={invalidCard}
+              disabled={busy}
+            />
+          )}
+          {config?.provider === 'stripe' && config.publishableKey && (
+            <StripeCardFields
+              publishableKey={config.publishableKey}
+              amountCents={amountCents ?? 0}
+              onReady={onStripeReady}
+            />
+          )}
+          {!config && (
+            <div aria-busy="true" className="h-40 animate-pulse rounded-2xl bg-mist/50">
+              <span className="sr-only">Chargement du formulaire de paiement…</span>
+            </div>
+          )}
           <div className="flex items-start gap-3 rounded-2xl p-1">
             <input
               id="checkout-terms"
@@ -136,7 +170,12 @@ export function PaymentStep({
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />
             Retour
           </Button>
-          <Button type="submit" size="lg" disabled={!termsAccepted || busy} aria-busy={busy}>
+          <Button
+            type="submit"
+            size="lg"
+            disabled={!config || !termsAccepted || busy}
+            aria-busy={busy}
+          >
             <Lock className="h-4 w-4" aria-hidden="true" />
             {payButtonLabel(busy, Boolean(payment))}
           </Button>

@@ -8,11 +8,14 @@ const PROVIDER_LABELS = {
 
 export type PaymentProviderName = keyof typeof PROVIDER_LABELS;
 
-/** SPEC §2: the 'Réservation sécurisée' banner with its four trust items. */
-export function SecureBanner({ provider }: { provider: PaymentProviderName }) {
+/**
+ * SPEC §2: the 'Réservation sécurisée' banner with its four trust items (the processor's name
+ * once known).
+ */
+export function SecureBanner({ provider }: { provider: PaymentProviderName | undefined }) {
   const items: { icon: LucideIcon; title: string; detail?: string }[] = [
     { icon: Lock, title: 'Paiement 100% sécurisé', detail: 'Chiffrement SSL 256 bits' },
-    { icon: CreditCard, title: PROVIDER_LABELS[provider] },
+    { icon: CreditCard, title: provider ? PROVIDER_LABELS[provider] : 'Paiement par carte' },
     { icon: ShieldCheck, title: 'Données protégées conformément au RGPD' },
     { icon: Headset, title: 'Assistance premium 24h/24, 7j/7' },
   ];
