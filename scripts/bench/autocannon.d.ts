@@ -10,6 +10,9 @@ declare module 'autocannon' {
 
   export interface Options {
     url: string;
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    headers?: Record<string, string>;
+    body?: string;
     connections?: number;
     connectionRate?: number;
     overallRate?: number;

@@ -55,8 +55,15 @@ async function createPgliteDatabase(): Promise<BenchDatabase> {
   return { label: 'PGlite (in memory)', db, drop: () => db.close() };
 }
 
-/** A brand-new database on the server (as apps/api/test/helpers/test-app.ts does), dropped after. */
-async function createServerDatabase(serverUrl: string): Promise<BenchDatabase> {
+export interface EmptyServerDatabase {
+  /** postgres:// URL of the new database. */
+  url: string;
+  label: string;
+  drop(): Promise<void>;
+}
+
+/** A brand-new, empty database on the server (as apps/api/test/helpers/test-app.ts does). */
+export async function createEmptyServerDatabase(serverUrl: string): Promise<EmptyServerDatabase> {
   const name = `vroum_bench_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -65,18 +72,28 @@ async function createServerDatabase(serverUrl: string): Promise<BenchDatabase> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    label: `PostgreSQL ${rows[0]?.server_version ?? ''} (${url.host}, database ${name})`,
+    drop: () => dropServerDatabase(serverUrl, name),
+  };
+}
+
+/** A brand-new database on the server, opened by the bench process, dropped after. */
+async function createServerDatabase(serverUrl: string): Promise<BenchDatabase> {
+  const empty = await createEmptyServerDatabase(serverUrl);
   try {
-    const db = await openDatabase({ url: url.toString() });
+    const db = await openDatabase({ url: empty.url });
     return {
-      label: `PostgreSQL ${rows[0]?.server_version ?? ''} (${url.host}, database ${name})`,
+      label: empty.label,
       db,
       async drop() {
         await db.close();
-        await dropServerDatabase(serverUrl, name);
+        await empty.drop();
       },
     };
   } catch (error) {
-    await dropServerDatabase(serverUrl, name);
+    await empty.drop();
     throw error;
   }
 }
@@ -90,6 +107,28 @@ async function dropServerDatabase(serverUrl: string, name: string): Promise<void
 
 function seconds(since: number): string {
   return `${((performance.now() - since) / 1000).toFixed(1)} s`;
+}
+
+/**
+ * Inserts vehicles 'bench-1' … 'bench-<count>' of every brand, category and energy; every 50th is
+ * unavailable (withdrawn by an admin), every 4th a Super Car.
+ */
+export async function insertBenchVehicles(db: Queryable, count: number): Promise<void> {
+  await db.query(
+    `insert into vehicles (slug, name, brand, category, body_type, energy, image_url,
+       price_per_day_cents, deposit_cents, description, is_available, is_supercar, daily_km_limit,
+       features)
+     select 'bench-' || i, 'Bench ' || i,
+       (array['Audi', 'BMW', 'Mercedes-Benz', 'Porsche', 'Tesla'])[1 + i % 5],
+       (array['Standard', 'Premium', 'Luxe', 'Super Cars'])[1 + i % 4],
+       (array['citadine', 'berline', 'suv', 'monospace', 'sportive'])[1 + i % 5],
+       (array['essence', 'diesel', 'hybride', 'electrique'])[1 + i % 4],
+       '/vehicles/bench.svg', 8000 + (i % 50) * 1000, 150000,
+       'Véhicule généré pour le bench n° ' || i, i % 50 <> 0, i % 4 = 3, 250,
+       jsonb_build_object('seats', 4 + i % 3, 'gps', true, 'transmission', 'automatique')
+       from generate_series(1, $1::int) as i`,
+    [count],
+  );
 }
 
 /**
@@ -108,21 +147,7 @@ export async function seed(db: Database): Promise<{ rangeStart: Date; seconds: n
     `select date_trunc('day', now()) + interval '1 day' as base`,
   );
   const rangeStart = rows[0]!.base;
-  await db.query(
-    `insert into vehicles (slug, name, brand, category, body_type, energy, image_url,
-       price_per_day_cents, deposit_cents, description, is_available, is_supercar, daily_km_limit,
-       features)
-     select 'bench-' || i, 'Bench ' || i,
-       (array['Audi', 'BMW', 'Mercedes-Benz', 'Porsche', 'Tesla'])[1 + i % 5],
-       (array['Standard', 'Premium', 'Luxe', 'Super Cars'])[1 + i % 4],
-       (array['citadine', 'berline', 'suv', 'monospace', 'sportive'])[1 + i % 5],
-       (array['essence', 'diesel', 'hybride', 'electrique'])[1 + i % 4],
-       '/vehicles/bench.svg', 8000 + (i % 50) * 1000, 150000,
-       'Véhicule généré pour le bench n° ' || i, i % 50 <> 0, i % 4 = 3, 250,
-       jsonb_build_object('seats', 4 + i % 3, 'gps', true, 'transmission', 'automatique')
-       from generate_series(1, $1::int) as i`,
-    [VEHICLES],
-  );
+  await insertBenchVehicles(db, VEHICLES);
   console.log(`  ${VEHICLES.toLocaleString('en')} vehicles inserted`);
 
   for (let first = 0; first < BOOKINGS_PER_VEHICLE; first += SLOTS_PER_BATCH) {

@@ -1,6 +1,6 @@
 // Phase "http": latency of the built API's catalogue and availability reads at a paced
-// 500 requests/s, next to a bare Fastify route measured in the same run (DESIGN §7).
-import { loadavg } from 'node:os';
+// 500 requests/s, next to a bare Fastify route measured in the same run (DESIGN §7). Its paced load
+// generator (`measurePaced`) also serves the checkout phase's quote endpoint.
 import autocannon, { type AutocannonClient, type Result } from 'autocannon';
 import {
   cpuTimeMs,
@@ -10,7 +10,15 @@ import {
   waitUntilIdle,
   type Child,
 } from '../lib/processes';
-import { heading, ms, percentile, table, verdict, type BudgetResult } from '../lib/report';
+import {
+  formatLoad,
+  heading,
+  ms,
+  percentile,
+  table,
+  verdict,
+  type BudgetResult,
+} from '../lib/report';
 
 export interface HttpOptions {
   /** Requests per second, spread evenly over `connections` keep-alive connections. */
@@ -36,7 +44,14 @@ interface Target {
   budgeted: boolean;
 }
 
-interface LoadResult {
+/** What every request of a load sends: a GET without a body unless told otherwise. */
+export interface RequestShape {
+  method: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface LoadResult {
   achievedRate: number;
   latencies: number[];
   /** How late each request left compared with its slot in the schedule (load generator health). */
@@ -64,6 +79,7 @@ async function pacedLoad(
   options: HttpOptions,
   durationSeconds: number,
   serverPid?: number,
+  request?: RequestShape,
 ): Promise<LoadResult> {
   const perConnection = options.rate / options.connections;
   const intervalMs = 1000 / perConnection;
@@ -118,6 +134,7 @@ async function pacedLoad(
         pipelining: 1,
         timeout: 10,
         setupClient,
+        ...request,
       },
       (error, value) => (error ? reject(error) : resolve(value)),
     );
@@ -165,13 +182,81 @@ function percent(value: number | undefined, digits = 0): string {
   return value === undefined ? '—' : `${value.toFixed(digits)} %`;
 }
 
-function formatLoad(): string {
-  return loadavg()
-    .map((v) => v.toFixed(2))
-    .join(' ');
+/**
+ * Warm-up, then the measured run; a run other processes disturbed is measured once more (and only
+ * once). Prints its progress on the current line.
+ */
+export async function measurePaced(
+  url: string,
+  options: HttpOptions,
+  serverPid: number | undefined,
+  request?: RequestShape,
+): Promise<LoadResult> {
+  await pacedLoad(url, options, options.warmupSeconds, undefined, request);
+  let load = await pacedLoad(url, options, options.durationSeconds, serverPid, request);
+  if (disturbed(load)) {
+    process.stdout.write(
+      `disturbed (${describeDisturbance(load)}, load ${formatLoad()}), measuring again … `,
+    );
+    load = await pacedLoad(url, options, options.durationSeconds, serverPid, request);
+  }
+  return load;
 }
 
-function isoIn(days: number, hour: number): string {
+/** Requests per second achieved, p50, p99, max, errors + timeouts, non-2xx answers. */
+export function latencyCells(load: LoadResult): string[] {
+  return [
+    load.achievedRate.toFixed(0),
+    ms(percentile(load.latencies, 50)),
+    ms(percentile(load.latencies, 99)),
+    ms(percentile(load.latencies, 100)),
+    String(load.errors + load.timeouts),
+    String(load.non2xx),
+  ];
+}
+
+/** How the machine treated the run: server CPU, time the server waited for a CPU, send lag. */
+export function machineCells(load: LoadResult): string[] {
+  return [
+    percent(load.serverCpuPercent),
+    percent(load.serverWaitPercent, 1),
+    ms(percentile(load.sendLag, 99)),
+  ];
+}
+
+/** The budget check of a paced run: p99 under budget, every answer 2xx, the asked rate held. */
+export function pacedVerdict(
+  load: LoadResult,
+  options: HttpOptions,
+): { p99: number; failures: number; rateOk: boolean; pass: boolean; disturbed: boolean } {
+  const p99 = percentile(load.latencies, 99);
+  const failures = load.errors + load.timeouts + load.non2xx;
+  const rateOk = load.achievedRate >= options.rate * 0.97;
+  return {
+    p99,
+    failures,
+    rateOk,
+    pass: p99 < options.budgetP99Ms && failures === 0 && rateOk,
+    disturbed: disturbed(load),
+  };
+}
+
+/** The columns `latencyCells` and `machineCells` fill, in that order. */
+export const LOAD_HEADERS = {
+  latency: ['req/s', 'p50', 'p99', 'max', 'errors', 'non-2xx'],
+  machine: ['server CPU', 'server waited', 'send lag p99'],
+} as const;
+
+export const LOAD_LEGEND =
+  'Latency: autocannon, from the write of a request to the end of its response (client side).' +
+  '\n"server CPU": CPU time of the server process over the run (100 % = one core).' +
+  '\n"server waited": share of the run its main thread was runnable but the cores were busy' +
+  '\nwith other processes. "send lag": how late requests left compared with their slot (the' +
+  '\nload generator shares the cores). A run with send lag p99 > 5 ms or server waiting > 10 %' +
+  '\nis "disturbed" and measured once more.';
+
+/** An instant `days` from now at `hour`:00 UTC. */
+export function isoIn(days: number, hour: number): string {
   const date = new Date(Date.now() + days * 86_400_000);
   date.setUTCHours(hour, 0, 0, 0);
   return date.toISOString();
@@ -245,21 +330,7 @@ export async function runHttpPhase(
     }
 
     const rows: string[][] = [
-      [
-        'route',
-        'req/s',
-        'p50',
-        'p99',
-        'max',
-        'errors',
-        'non-2xx',
-        'p99 ÷ bare',
-        'server CPU',
-        'server waited',
-        'send lag p99',
-        'budget p99',
-        '',
-      ],
+      ['route', ...LOAD_HEADERS.latency, 'p99 ÷ bare', ...LOAD_HEADERS.machine, 'budget p99', ''],
     ];
     const budgets: BudgetResult[] = [];
     const ratioCells: { cell: string[]; p99: number }[] = [];
@@ -268,39 +339,19 @@ export async function runHttpPhase(
     for (const target of targets) {
       const url = target.server.url + target.path;
       process.stdout.write(`  ${target.name} … `);
-      await pacedLoad(url, options, options.warmupSeconds);
-      let load = await pacedLoad(url, options, options.durationSeconds, target.server.process.pid);
-      if (disturbed(load)) {
-        // Other work on the shared cores delayed the run: measure once more (and only once).
-        process.stdout.write(
-          `disturbed (${describeDisturbance(load)}, load ${formatLoad()}), measuring again … `,
-        );
-        load = await pacedLoad(url, options, options.durationSeconds, target.server.process.pid);
-      }
-      const p50 = percentile(load.latencies, 50);
-      const p99 = percentile(load.latencies, 99);
-      const max = percentile(load.latencies, 100);
+      const load = await measurePaced(url, options, target.server.process.pid);
+      const { p99, failures, rateOk, pass, disturbed: shaken } = pacedVerdict(load, options);
       if (!target.budgeted) bareP99s.push(p99);
-      const failures = load.errors + load.timeouts + load.non2xx;
-      const rateOk = load.achievedRate >= options.rate * 0.97;
-      const pass = p99 < options.budgetP99Ms && failures === 0 && rateOk;
       console.log(
-        `${load.achievedRate.toFixed(0)} req/s, p99 ${ms(p99)}${disturbed(load) ? ' (disturbed)' : ''}`,
+        `${load.achievedRate.toFixed(0)} req/s, p99 ${ms(p99)}${shaken ? ' (disturbed)' : ''}`,
       );
       rows.push([
         target.name,
-        load.achievedRate.toFixed(0),
-        ms(p50),
-        ms(p99),
-        ms(max),
-        String(load.errors + load.timeouts),
-        String(load.non2xx),
+        ...latencyCells(load),
         '', // p99 ÷ bare, filled in once both bare runs are done
-        percent(load.serverCpuPercent),
-        percent(load.serverWaitPercent, 1),
-        ms(percentile(load.sendLag, 99)),
+        ...machineCells(load),
         target.budgeted ? `< ${options.budgetP99Ms} ms` : '(baseline)',
-        `${target.budgeted ? verdict(pass) : ''}${disturbed(load) ? ' (disturbed)' : ''}`.trim(),
+        `${target.budgeted ? verdict(pass) : ''}${shaken ? ' (disturbed)' : ''}`.trim(),
       ]);
       ratioCells.push({ cell: rows[rows.length - 1]!, p99 });
       if (!rateOk) {
@@ -323,14 +374,7 @@ export async function runHttpPhase(
     const baseline = Math.min(...bareP99s);
     for (const { cell, p99 } of ratioCells) cell[7] = `${(p99 / baseline).toFixed(1)}×`;
     console.log(`\n${table(rows)}`);
-    console.log(
-      '\nLatency: autocannon, from the write of a request to the end of its response (client side).' +
-        '\n"server CPU": CPU time of the server process over the run (100 % = one core).' +
-        '\n"server waited": share of the run its main thread was runnable but the cores were busy' +
-        '\nwith other processes. "send lag": how late requests left compared with their slot (the' +
-        '\nload generator shares the cores). A run with send lag p99 > 5 ms or server waiting > 10 %' +
-        '\nis "disturbed" and measured once more.',
-    );
+    console.log(`\n${LOAD_LEGEND}`);
     return budgets;
   } finally {
     await Promise.all(children.map((child) => child.stop()));

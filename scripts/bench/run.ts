@@ -1,20 +1,28 @@
-// `npm run bench`: the API's performance budgets (DESIGN §7), measured, with a non-zero exit code
-// when one is missed.
+// `npm run bench`: the API's performance budgets (DESIGN §7, issues #5 and #6), measured, with a
+// non-zero exit code when one is missed.
 //
-//   npm run bench                          both phases (HTTP, then large data on PGlite)
+//   npm run bench                          every phase: HTTP, admin list, checkout, large data
 //   npm run bench -- --only=http           only the HTTP phase (needs `npm run build`)
+//   npm run bench -- --only=admin          only the admin bookings list (needs `npm run build`)
+//   npm run bench -- --only=checkout       only the quote and concurrent checkout (needs the build)
 //   npm run bench -- --only=data           only the large-data phase
-//   npm run bench -- --postgres            large data also on PostgreSQL (BENCH_DATABASE_URL, or
+//   npm run bench -- --postgres            admin, checkout and large data also on PostgreSQL
+//                                          (BENCH_DATABASE_URL, or
 //                                          postgres://postgres@127.0.0.1:5432/test)
 //   npm run bench -- --candidate-index     large data: also time the query with the proposed index
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
+import { runAdminPhase } from './admin';
+import { runCheckoutPhase } from './checkout';
 import { runDataPhase } from './data';
 import { runHttpPhase } from './http';
 import { stopAll } from '../lib/processes';
-import { heading, table, verdict, type BudgetResult } from '../lib/report';
+import { formatLoad, heading, table, verdict, type BudgetResult } from '../lib/report';
 
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const PHASES = ['http', 'admin', 'checkout', 'data'] as const;
+type Phase = (typeof PHASES)[number];
+const USAGE = `Usage: npm run bench -- [--only=${PHASES.join('|')}] [--postgres] [--candidate-index]`;
 
 const { values } = parseArgs({
   options: {
@@ -27,13 +35,15 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  console.log('Usage: npm run bench -- [--only=http|data] [--postgres] [--candidate-index]');
+  console.log(USAGE);
   process.exit(0);
 }
-if (values.only !== undefined && values.only !== 'http' && values.only !== 'data') {
-  console.error(`--only must be "http" or "data", not "${values.only}"`);
+const isPhase = (value: string): value is Phase => (PHASES as readonly string[]).includes(value);
+if (values.only !== undefined && !isPhase(values.only)) {
+  console.error(`--only must be one of ${PHASES.join(', ')}, not "${values.only}"\n${USAGE}`);
   process.exit(2);
 }
+const phases: readonly Phase[] = values.only ? [values.only] : PHASES;
 
 const postgresUrl =
   process.env.BENCH_DATABASE_URL || (values.postgres ? DEFAULT_POSTGRES_URL : undefined);
@@ -41,20 +51,20 @@ const postgresUrl =
 console.log(
   `Vroum Prestige bench — ${new Date().toISOString()} — Node ${process.version}, ${
     cpus().length
-  } cores (${cpus()[0]?.model ?? 'unknown CPU'}), load average ${loadavg()
-    .map((v) => v.toFixed(2))
-    .join(' ')}`,
+  } cores (${cpus()[0]?.model ?? 'unknown CPU'}), load average ${formatLoad()}`,
 );
+
+const run: Record<Phase, () => Promise<BudgetResult[]>> = {
+  http: () => runHttpPhase(),
+  admin: () => runAdminPhase({ postgresUrl }),
+  checkout: () => runCheckoutPhase({ postgresUrl }),
+  data: () => runDataPhase({ postgresUrl, candidateIndex: values['candidate-index'] }),
+};
 
 const budgets: BudgetResult[] = [];
 let failed = false;
 try {
-  if (values.only !== 'data') budgets.push(...(await runHttpPhase()));
-  if (values.only !== 'http') {
-    budgets.push(
-      ...(await runDataPhase({ postgresUrl, candidateIndex: values['candidate-index'] })),
-    );
-  }
+  for (const phase of phases) budgets.push(...(await run[phase]()));
 } catch (error) {
   failed = true;
   console.error('\nThe bench could not complete:', error instanceof Error ? error.message : error);

@@ -30,12 +30,25 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void stopAll().finally(() => process.exit(130));
   });
 }
-const snapshots = new Set<string>();
+const temporaryDirs = new Set<string>();
 
 process.once('exit', () => {
   for (const child of started) child.process.kill('SIGKILL');
-  for (const dir of snapshots) rmSync(dir, { recursive: true, force: true });
+  for (const dir of temporaryDirs) rmSync(dir, { recursive: true, force: true });
 });
+
+/** A new directory under the system's temp folder, removed at exit even when a run fails. */
+export function temporaryDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  temporaryDirs.add(dir);
+  return dir;
+}
+
+/** Removes a directory made by `temporaryDir` now rather than at exit. */
+export function removeTemporaryDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  temporaryDirs.delete(dir);
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -122,13 +135,11 @@ function missingAssets(dir: string): string[] {
 export async function snapshotWebDist(): Promise<string> {
   const source = join(ROOT, 'apps/web/dist');
   for (let attempt = 1; ; attempt++) {
-    const dir = mkdtempSync(join(tmpdir(), 'vroum-web-dist-'));
-    snapshots.add(dir);
+    const dir = temporaryDir('vroum-web-dist-');
     cpSync(source, dir, { recursive: true });
     const missing = missingAssets(dir);
     if (missing.length === 0) return dir;
-    rmSync(dir, { recursive: true, force: true });
-    snapshots.delete(dir);
+    removeTemporaryDir(dir);
     if (attempt === 10) {
       throw new Error(
         `apps/web/dist is incomplete (${missing.slice(0, 5).join(', ')}): run \`npm run build\`.`,

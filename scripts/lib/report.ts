@@ -1,4 +1,5 @@
 // Small formatting and statistics helpers shared by the measurement scripts.
+import { loadavg } from 'node:os';
 
 /** Nearest-rank percentile (p in 0..100) of values; NaN when there are none. */
 export function percentile(values: readonly number[], p: number): number {
@@ -30,6 +31,13 @@ export function table(rows: readonly (readonly string[])[]): string {
   if (!header) return '';
   const rule = widths.map((width) => '─'.repeat(width)).join('  ');
   return [line(header), rule, ...body.map(line)].join('\n');
+}
+
+/** The 1, 5 and 15-minute load averages: the cores are shared, so every figure is quoted with it. */
+export function formatLoad(): string {
+  return loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ');
 }
 
 export function heading(text: string): void {
