@@ -115,6 +115,14 @@ describe('POST /api/v1/quotes', () => {
   });
 });
 
+describe('GET /api/v1/payments/config', () => {
+  it('tells the checkout to show the built-in processor’s card form', async () => {
+    const response = await ctx.app.inject('/api/v1/payments/config');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ provider: 'sandbox', publishableKey: null });
+  });
+});
+
 describe('payment start, card, capture', () => {
   it('charges the server’s amount whatever the browser sends, then confirms the booking', async () => {
     const response = await startPayment(

@@ -143,6 +143,12 @@ describe('payment start with Stripe', () => {
     expect(created?.headers['idempotency-key']).toBe(`booking:${start.bookingId}:rental`);
   });
 
+  it('tells the checkout to show Stripe’s Payment Element, with the publishable key only', async () => {
+    const response = await ctx.app.inject('/api/v1/payments/config');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_x' });
+  });
+
   it('lets the pages load Stripe.js, its Payment Element frames and reach Stripe’s API', async () => {
     const csp = (await ctx.app.inject('/api/v1/health')).headers['content-security-policy'];
     expect(csp).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com;");
