@@ -3,7 +3,9 @@ import type { BookingStatus } from '@vroum/core/booking';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { decodeKeysetCursor, encodeKeysetCursor, UUID_PATTERN } from '../../lib/keyset-cursor';
 import { findBookingForPayment, upsertPayment } from '../bookings/bookings.repository';
+import { IdempotencyConflictError } from '../../providers/payment/payment-provider';
 import { writeAudit } from './audit';
 
 interface AdminBookingRow {
@@ -69,30 +71,24 @@ function toAdminBooking(row: AdminBookingRow): AdminBooking {
   };
 }
 
-const encodeCursor = (row: AdminBookingRow) =>
-  Buffer.from(JSON.stringify([row.created_at_text, row.id])).toString('base64url');
+const encodeCursor = (row: AdminBookingRow) => encodeKeysetCursor([row.created_at_text, row.id]);
 
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
+const decodeCursor = (cursor: string): [string, string] =>
+  decodeKeysetCursor(
+    cursor,
+    ([createdAt, id, ...rest]) =>
+      rest.length === 0 &&
+      typeof createdAt === 'string' &&
       // created_at as PostgreSQL prints a timestamptz; anything else would fail the cast in SQL.
       /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/.test(
-        value[0],
+        createdAt,
       ) &&
-      typeof value[1] === 'string' &&
-      /^[0-9a-f-]{36}$/i.test(value[1])
-    ) {
-      return [value[0], value[1]];
-    }
-  } catch {
-    // falls through
-  }
-  throw badRequest('Le curseur de pagination est invalide.', 'cursor');
-}
+      typeof id === 'string' &&
+      UUID_PATTERN.test(id)
+        ? [createdAt, id]
+        : null,
+    'cursor',
+  );
 
 export interface BookingFilter {
   status?: BookingStatus | undefined;
@@ -309,6 +305,16 @@ export async function changeBookingStatus(
   return findAdminBooking(app.db, id);
 }
 
+/** Whether the refund of this idempotency key is already recorded in the audit log. */
+async function refundRecorded(db: Queryable, bookingId: string, key: string): Promise<boolean> {
+  const { rows } = await db.query<{ done: boolean }>(
+    `select exists (select 1 from audit_log where entity = 'booking' and entity_id = $1
+       and action = 'booking.refund' and after ->> 'idempotencyKey' = $2) as done`,
+    [bookingId, key],
+  );
+  return rows[0]?.done === true;
+}
+
 /**
  * A refund is its own confirmed action (never a side effect of a status): the amount goes back
  * on the rental payment through the payment port. The idempotency key makes a retried request
@@ -334,12 +340,7 @@ export async function refundBooking(
   );
   const payment = rows[0];
   const key = `booking:${id}:admin-refund:${idempotencyKey}`;
-  const done = await app.db.query<{ done: boolean }>(
-    `select exists (select 1 from audit_log where entity = 'booking' and entity_id = $1
-       and action = 'booking.refund' and after ->> 'idempotencyKey' = $2) as done`,
-    [id, key],
-  );
-  if (done.rows[0]?.done) return booking;
+  if (await refundRecorded(app.db, id, key)) return booking;
   const refundable = payment ? payment.amount_captured_cents - payment.amount_refunded_cents : 0;
   if (!payment || refundable <= 0) {
     throw new AppError(
@@ -363,6 +364,9 @@ export async function refundBooking(
   try {
     refund = await app.payments.refund(payment.provider_ref, amountCents, key);
   } catch (error) {
+    if (error instanceof IdempotencyConflictError) {
+      throw new AppError('refund_in_progress', 'Ce remboursement est déjà en cours.', 409);
+    }
     app.log.error({ err: error, bookingId: id }, 'admin refund failed');
     throw providerFailure(error);
   }
@@ -373,6 +377,9 @@ export async function refundBooking(
         where b.id = $1 for update of b, p`,
       [id, app.payments.name, payment.provider_ref],
     );
+    // A concurrent request with the same key got the lock first: the provider refunded once
+    // (same key), and that request recorded it.
+    if (await refundRecorded(tx, id, key)) return;
     const updated = await tx.query<{
       amount_refunded_cents: number;
       amount_captured_cents: number;

@@ -75,3 +75,14 @@ export class PaymentDeclinedError extends Error {
     this.name = 'PaymentDeclinedError';
   }
 }
+
+/**
+ * Another request with the same idempotency key is still being processed (Stripe answers 409):
+ * the operation happens once, through that request.
+ */
+export class IdempotencyConflictError extends Error {
+  constructor(message = 'A request with this idempotency key is still being processed') {
+    super(message);
+    this.name = 'IdempotencyConflictError';
+  }
+}

@@ -423,8 +423,17 @@ describe('bookings', () => {
     });
     const again = await refund(10000, 'refund-key-2');
     expect(again.json()).toMatchObject({ refundedCents: 10000 });
+    // The same request sent twice at once (a double click, a retry): recorded once.
+    const [first, second] = await Promise.all([
+      refund(1000, 'refund-key-twice'),
+      refund(1000, 'refund-key-twice'),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(
+      (await auditRows('booking', id)).filter((row) => row.action === 'booking.refund'),
+    ).toHaveLength(2);
 
-    const rest = await refund(14900, 'refund-key-3');
+    const rest = await refund(13900, 'refund-key-3');
     expect(rest.json()).toMatchObject({
       paymentStatus: 'refunded',
       refundedCents: 24900,
@@ -435,6 +444,7 @@ describe('bookings', () => {
     );
     expect(sandbox.rows[0]?.amount_refunded_cents).toBe(24900);
     expect((await auditRows('booking', id)).map((row) => row.action)).toEqual([
+      'booking.refund',
       'booking.refund',
       'booking.refund',
     ]);
@@ -522,6 +532,19 @@ describe('reviews', () => {
       'review.verify',
       'review.unpublish',
     ]);
+  });
+
+  it('turns away a burst of reviews from one address (5 a minute)', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const response = await call('POST', '/api/v1/vehicles/audi-a4/reviews', {
+        cookie: customer.cookie,
+        body: { rating: 5, comment: 'Encore un avis.' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toContain(429);
+    expect(statuses.filter((status) => status === 201).length).toBeLessThanOrEqual(5);
   });
 });
 

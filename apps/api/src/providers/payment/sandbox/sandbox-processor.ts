@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../../db/client';
 import {
+  IdempotencyConflictError,
   PaymentDeclinedError,
   type CreateIntentInput,
   type OffSessionHoldInput,
@@ -72,30 +73,61 @@ export class SandboxProcessor implements PaymentProvider {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  /** Replays the first answer for a key; refuses the same key with other parameters. */
+  /**
+   * Replays the first answer for a key; refuses the same key with other parameters. The key is
+   * claimed before the operation runs, so that two requests racing with one key (a retry and the
+   * original) run it once: the second waits for the first's answer (about two seconds at most,
+   * then a 409 as Stripe answers). A failed operation gives the key back; a claim left by a
+   * crash is taken over after a minute.
+   */
   private async idempotent(
     key: string,
     request: unknown,
     run: () => Promise<PaymentIntent>,
   ): Promise<PaymentIntent> {
     const requestHash = hashOf(request);
-    const { rows } = await this.db.query<{ request_hash: string; response: { id: string } }>(
-      'select request_hash, response from sandbox_idempotency where key = $1',
-      [key],
-    );
-    const previous = rows[0];
-    if (previous) {
-      if (previous.request_hash !== requestHash) {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      if (await this.claim(key, requestHash)) return this.runClaimed(key, run);
+      const { rows } = await this.db.query<{ request_hash: string; response: { id?: string } }>(
+        'select request_hash, response from sandbox_idempotency where key = $1',
+        [key],
+      );
+      const previous = rows[0];
+      if (previous && previous.request_hash !== requestHash) {
         throw new SandboxError('idempotency_error', 'Idempotency key reused with other parameters');
       }
-      return this.retrieveIntent(previous.response.id);
+      if (previous?.response.id) return this.retrieveIntent(previous.response.id);
+      // Still running elsewhere (or just given back): ask again shortly.
+      if (previous) await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const intent = await run();
-    await this.db.query(
-      `insert into sandbox_idempotency (key, request_hash, response) values ($1, $2, $3)
-       on conflict (key) do nothing`,
-      [key, requestHash, JSON.stringify({ id: intent.id })],
+    throw new IdempotencyConflictError();
+  }
+
+  /** Takes the key: a new one, or one whose claim a crash left behind. */
+  private async claim(key: string, requestHash: string): Promise<boolean> {
+    const { rows } = await this.db.query(
+      `insert into sandbox_idempotency (key, request_hash, response) values ($1, $2, '{}')
+       on conflict (key) do update set created_at = now(), request_hash = excluded.request_hash
+         where sandbox_idempotency.response = '{}'
+           and sandbox_idempotency.created_at < now() - interval '1 minute'
+       returning key`,
+      [key, requestHash],
     );
+    return rows.length === 1;
+  }
+
+  private async runClaimed(key: string, run: () => Promise<PaymentIntent>) {
+    let intent: PaymentIntent;
+    try {
+      intent = await run();
+    } catch (error) {
+      await this.db.query('delete from sandbox_idempotency where key = $1', [key]);
+      throw error;
+    }
+    await this.db.query('update sandbox_idempotency set response = $2 where key = $1', [
+      key,
+      JSON.stringify({ id: intent.id }),
+    ]);
     return intent;
   }
 
