@@ -367,6 +367,17 @@ describe('deleting a document', () => {
     expect((await remove(document.id)).statusCode).toBe(401);
   });
 
+  it('keeps a document the team has verified: 409 with the way to have it removed', async () => {
+    const document = await uploadAs(alice, 'driver_license', 'verifie.pdf', makePdf());
+    await ctx.db.query(`update documents set verified = true where id = $1`, [document.id]);
+    const response = await remove(document.id, alice.cookie);
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ error: { message: string } }>().error.message).toBe(
+      'Ce document a été vérifié par notre équipe : contactez-nous pour le retirer.',
+    );
+    expect((await open(document.url, alice.cookie)).statusCode).toBe(200);
+  });
+
   it('removes the row and the stored file', async () => {
     const document = await uploadAs(alice, 'id_card', 'supprimer.pdf', makePdf());
     const key = await storageKeyOf(document.id);

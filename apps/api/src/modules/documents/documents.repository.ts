@@ -83,15 +83,23 @@ export async function findDocument(db: Queryable, id: string): Promise<DocumentR
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
-/** Deletes the document when it belongs to the user; the deleted row, or null. */
+/**
+ * Deletes the document when it belongs to the user and the team has not verified it: the deleted
+ * row, 'verified' when it is kept for that reason, or null when the user has no such document.
+ */
 export async function deleteUserDocument(
   db: Queryable,
   userId: string,
   id: string,
-): Promise<DocumentRecord | null> {
-  const { rows } = await db.query<DocumentRow>(
-    `delete from documents where id = $1 and user_id = $2 returning ${COLUMNS}`,
+): Promise<DocumentRecord | 'verified' | null> {
+  const { rows } = await db.query<DocumentRow & { deleted: boolean }>(
+    `with target as (select ${COLUMNS} from documents where id = $1 and user_id = $2),
+          deleted as (delete from documents where id in (select id from target where not verified)
+                      returning id)
+     select target.*, exists (select 1 from deleted) as deleted from target`,
     [id, userId],
   );
-  return rows[0] ? toRecord(rows[0]) : null;
+  const row = rows[0];
+  if (!row) return null;
+  return row.deleted ? toRecord(row) : 'verified';
 }

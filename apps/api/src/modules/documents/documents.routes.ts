@@ -148,7 +148,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['compte'],
         summary: 'Supprimer un de mes documents',
         params: DocumentParams,
-        response: { 204: z.null(), 400: ApiError, 401: ApiError, 404: ApiError },
+        response: { 204: z.null(), 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError },
       },
     },
     async (request, reply) => {

@@ -7,7 +7,7 @@ import {
   type UserDocument,
 } from '@vroum/core/documents';
 import type { Queryable } from '../../db/client';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { ObjectStorage, StoredObject } from '../../providers/storage/object-storage';
 import { detectDocumentFormat } from './document-format';
 import { checkDocumentLink, createDocumentUrl, type DocumentLink } from './document-links';
@@ -141,7 +141,11 @@ export async function openDocumentFile(
   return { fileName: record.fileName, file };
 }
 
-/** Removes the user's own document: the row, then the stored object. */
+/**
+ * Removes the user's own document: the row, then the stored object. A document the team has
+ * verified backs the identity checks of the customer's rentals: it is removed on request to the
+ * team, not from the account.
+ */
 export async function deleteDocument(
   deps: DocumentsDeps,
   userId: string,
@@ -149,6 +153,12 @@ export async function deleteDocument(
 ): Promise<void> {
   const record = await deleteUserDocument(deps.db, userId, documentId);
   if (!record) throw documentNotFound();
+  if (record === 'verified') {
+    throw conflict(
+      'Ce document a été vérifié par notre équipe : contactez-nous pour le retirer.',
+      'document_verified',
+    );
+  }
   await deps.storage.delete(record.storageKey).catch((error: unknown) => {
     deps.log.error({ err: error, storageKey: record.storageKey }, 'orphan document object');
   });

@@ -62,6 +62,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vehicles/:slug/reviews',
     {
+      // Reviews wait for an administrator: a burst of them is spam, not feedback.
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
       schema: {
         tags: ['catalogue'],
         summary: 'Dépose un avis (non publié tant qu’un administrateur ne l’a pas publié)',
@@ -72,6 +74,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
           400: ApiError,
           401: ApiError,
           404: ApiError,
+          429: ApiError,
         },
       },
     },
