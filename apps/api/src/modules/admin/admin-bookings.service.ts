@@ -136,9 +136,12 @@ export async function listAdminBookings(
     } else if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(q)) {
       where.push(`b.id = ${param(q.toLowerCase())}`);
     } else if (/^[0-9a-f-]{1,8}$/i.test(q)) {
-      where.push(`b.reference like ${param(q.toUpperCase())} || '%'`);
+      // A short hex text may be a reference or the start of an e-mail ("ab", "dec").
+      where.push(`(b.reference like ${param(q.toUpperCase())} || '%'
+        or lower(b.customer_email) like ${param(q.toLowerCase())} || '%')`);
     } else {
-      where.push('false');
+      // The start of an e-mail typed without its "@".
+      where.push(`lower(b.customer_email) like ${param(q.toLowerCase())} || '%'`);
     }
   }
   const filterSql = where.length ? `where ${where.join(' and ')}` : '';

@@ -305,6 +305,11 @@ describe('bookings', () => {
     );
     expect(byReference.bookings.map((b) => b.id)).toContain(ids[3]);
 
+    const byEmailStart = AdminBookingPage.parse(
+      (await asAdmin('GET', '/api/v1/admin/bookings?q=Lea.Mart')).json(),
+    );
+    expect(byEmailStart.total).toBe(5);
+
     const badCursor = await asAdmin('GET', '/api/v1/admin/bookings?cursor=nope');
     expect(badCursor.statusCode).toBe(400);
     expect(badCursor.json()).toMatchObject({ error: { field: 'cursor' } });
