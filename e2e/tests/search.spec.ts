@@ -48,6 +48,42 @@ test.describe('search results', () => {
     expect(query.get('deliveryFee')).toBe('30');
   });
 
+  test('a long list comes in pages: the count is a lower bound until the last one', async ({
+    page,
+    request,
+  }) => {
+    const start = inDays(70, 8);
+    const end = inDays(71, 8);
+    const expected = (await (
+      await request.get(`/api/v1/search?start=${start}&end=${end}`)
+    ).json()) as { vehicles: { name: string }[] };
+    expect(expected.vehicles.length).toBeGreaterThan(10);
+    // Pages of 5 (the seeded catalogue fits in one page of the default 24).
+    await page.route(isSearchCall, (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set('limit', '5');
+      return route.continue({ url: url.toString() });
+    });
+
+    await page.goto(
+      `/recherche?${new URLSearchParams({ address: ADDRESS, start, end }).toString()}`,
+    );
+    const list = page.getByRole('list', { name: 'Véhicules disponibles' });
+    await expect(
+      page.getByRole('heading', { name: 'Plus de 5 véhicules disponibles' }),
+    ).toBeVisible();
+    await expect(list.getByRole('heading', { level: 3 })).toHaveCount(5);
+
+    const more = page.getByRole('button', { name: 'Afficher plus de véhicules' });
+    while (await more.isVisible()) await more.click();
+    await expect(
+      page.getByRole('heading', { name: `${expected.vehicles.length} véhicules disponibles` }),
+    ).toBeVisible();
+    await expect(list.getByRole('heading', { level: 3 })).toHaveText(
+      expected.vehicles.map((vehicle) => vehicle.name),
+    );
+  });
+
   test('a free delivery is left out of the criteria and one result reads in the singular', async ({
     page,
   }) => {

@@ -9,7 +9,6 @@
 //   npm run bench -- --postgres            admin, checkout and large data also on PostgreSQL
 //                                          (BENCH_DATABASE_URL, or
 //                                          postgres://postgres@127.0.0.1:5432/test)
-//   npm run bench -- --candidate-index     large data: also time the query with the proposed index
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { runAdminPhase } from './admin';
@@ -22,13 +21,12 @@ import { formatLoad, heading, table, verdict, type BudgetResult } from '../lib/r
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const PHASES = ['http', 'admin', 'checkout', 'data'] as const;
 type Phase = (typeof PHASES)[number];
-const USAGE = `Usage: npm run bench -- [--only=${PHASES.join('|')}] [--postgres] [--candidate-index]`;
+const USAGE = `Usage: npm run bench -- [--only=${PHASES.join('|')}] [--postgres]`;
 
 const { values } = parseArgs({
   options: {
     only: { type: 'string' },
     postgres: { type: 'boolean', default: false },
-    'candidate-index': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
   strict: true,
@@ -58,7 +56,7 @@ const run: Record<Phase, () => Promise<BudgetResult[]>> = {
   http: () => runHttpPhase(),
   admin: () => runAdminPhase({ postgresUrl }),
   checkout: () => runCheckoutPhase({ postgresUrl }),
-  data: () => runDataPhase({ postgresUrl, candidateIndex: values['candidate-index'] }),
+  data: () => runDataPhase({ postgresUrl }),
 };
 
 const budgets: BudgetResult[] = [];

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startDatabaseMaintenance } from './db/maintenance';
 import { prepareDatabase } from './db/setup';
 import { startBookingJobs } from './modules/bookings/booking-jobs';
 import { createMailWorker } from './modules/mail/mail-worker';
@@ -24,6 +25,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     app.log.info({ signal }, 'shutting down');
     bookingJobs
       .stop()
+      .then(() => maintenance.stop())
       .then(() => mailWorker.stop())
       .then(() => app.close())
       .then(() => db.close())
@@ -39,6 +41,8 @@ await app.listen({ host: config.host, port: config.port });
 await mailWorker.start();
 const bookingJobs = startBookingJobs(app);
 bookingJobs.run();
+const maintenance = startDatabaseMaintenance(db, app.log);
+void maintenance.run();
 // Load the offline gazetteer now rather than during a customer's first address search.
 app.geocoder
   .warmUp?.()

@@ -49,12 +49,28 @@ export type RentalPeriod = z.infer<typeof RentalPeriod>;
 export const Availability = z.object({ available: z.boolean() });
 export type Availability = z.infer<typeof Availability>;
 
+/** Vehicles per page of search results: one page holds the whole catalogue as seeded. */
+export const SEARCH_PAGE_SIZE = 24;
+
 export const SearchQuery = z
-  .object({ ...periodFields, category: VehicleCategory.optional() })
+  .object({
+    ...periodFields,
+    category: VehicleCategory.optional(),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1, 'Le nombre de résultats par page est invalide.')
+      .max(48, 'Le nombre de résultats par page est invalide.')
+      .default(SEARCH_PAGE_SIZE),
+    /** The `nextCursor` of the previous page. */
+    after: z.string().max(400).optional(),
+  })
   .superRefine(checkPeriod);
 
 export const SearchResults = z.object({
   vehicles: z.array(Vehicle),
   period: z.object({ start: z.string(), end: z.string() }),
+  /** Pass it as `after` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 export type SearchResults = z.infer<typeof SearchResults>;

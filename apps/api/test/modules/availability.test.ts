@@ -144,6 +144,57 @@ describe('GET /api/v1/search', () => {
     const response = await ctx.app.inject('/api/v1/search');
     expect(response.statusCode).toBe(400);
   });
+
+  interface SearchPage {
+    vehicles: { slug: string; pricePerDayCents: number }[];
+    nextCursor: string | null;
+  }
+  const searchPage = async (query: Record<string, string>) =>
+    ctx.app.inject({
+      url: '/api/v1/search',
+      query: { start: '2027-03-11T10:00:00Z', end: '2027-03-12T10:00:00Z', ...query },
+    });
+
+  it('pages through the free vehicles in the catalogue order, each once', async () => {
+    const all = (await searchPage({})).json<SearchPage>();
+    expect(all.nextCursor).toBeNull();
+    expect(all.vehicles).toHaveLength(12);
+
+    const seen: string[] = [];
+    let after: string | null = null;
+    let pages = 0;
+    do {
+      const response = await searchPage({ limit: '5', ...(after ? { after } : {}) });
+      expect(response.statusCode).toBe(200);
+      const page: SearchPage = response.json<SearchPage>();
+      expect(page.vehicles.length).toBeLessThanOrEqual(5);
+      seen.push(...page.vehicles.map((v) => v.slug));
+      after = page.nextCursor;
+      pages += 1;
+    } while (after);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(all.vehicles.map((v) => v.slug));
+    expect(seen).not.toContain('porsche-panamera');
+    const prices = all.vehicles.map((v) => v.pricePerDayCents);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it.each([
+    ['a cursor that is not one', { after: 'not-a-cursor' }, 'after'],
+    [
+      'a cursor with a forged key',
+      { after: Buffer.from('[1, "x", "1; drop table"]').toString('base64url') },
+      'after',
+    ],
+    ['a page size out of bounds', { limit: '500' }, 'limit'],
+  ])('refuses %s with a 400 naming the field', async (_label, query, field) => {
+    const response = await searchPage(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: { field: string; message: string } }>().error).toMatchObject({
+      field,
+      message: expect.stringMatching(/invalide/),
+    });
+  });
 });
 
 describe('GET /api/v1/vehicles with a period', () => {

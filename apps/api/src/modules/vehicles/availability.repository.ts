@@ -30,12 +30,23 @@ export async function isVehicleFree(
   return rows[0]?.busy === false;
 }
 
-/** Ids of the cars held by a booking that overlaps the period. */
-export async function findBusyVehicleIds(db: Queryable, period: Period): Promise<Set<string>> {
+/**
+ * Which of these cars a booking holds during the period: one probe of the exclusion constraint's
+ * (vehicle_id, period) index per car, so the cost follows the cars listed, not the bookings.
+ */
+export async function findBusyVehicleIds(
+  db: Queryable,
+  period: Period,
+  vehicleIds: readonly string[],
+): Promise<Set<string>> {
+  if (vehicleIds.length === 0) return new Set();
   const { rows } = await db.query<{ vehicle_id: string }>(
-    `select distinct b.vehicle_id from bookings b
-      where b.period && tstzrange($1::timestamptz, $2::timestamptz, '[)') and ${HOLDS_THE_CAR}`,
-    [period.start, period.end],
+    `select v.id as vehicle_id from unnest($3::uuid[]) as v(id)
+      where exists (
+        select 1 from bookings b
+         where b.vehicle_id = v.id
+           and b.period && tstzrange($1::timestamptz, $2::timestamptz, '[)') and ${HOLDS_THE_CAR})`,
+    [period.start, period.end, [...vehicleIds]],
   );
   return new Set(rows.map((row) => row.vehicle_id));
 }

@@ -63,7 +63,7 @@ export async function findVehicles(db: Queryable, filter: VehicleListFilter): Pr
           select b.vehicle_id from bookings b
            where b.period && tstzrange($3::timestamptz, $4::timestamptz, '[)')
              and ${HOLDS_THE_CAR}))
-      order by v.price_per_day_cents, v.name`,
+      order by v.price_per_day_cents, v.name, v.id`,
     [
       filter.category ?? null,
       filter.availableOnly,
@@ -72,6 +72,75 @@ export async function findVehicles(db: Queryable, filter: VehicleListFilter): Pr
     ],
   );
   return rows.map(toVehicle);
+}
+
+/** Where a page of free vehicles resumes: the last vehicle of the previous page, in list order. */
+export interface CatalogueCursor {
+  pricePerDayCents: number;
+  name: string;
+  id: string;
+}
+
+export interface FreeVehiclesPageQuery {
+  period: Period;
+  category?: VehicleCategory | undefined;
+  limit: number;
+  after?: CatalogueCursor | undefined;
+}
+
+/**
+ * One page of the vehicles offered for rental that no booking holds during the period, in the
+ * catalogue's order (price, name, id), resuming after `after` (keyset pagination).
+ *
+ * The shape is chosen for a large fleet (DESIGN §7, `npm run bench`; decision 017):
+ * - the cars held during the period are read once, from the covering index
+ *   `bookings_busy_period_idx` alone (index-only, once VACUUM has marked the pages visible:
+ *   autovacuum on PostgreSQL, `db/maintenance.ts` on PGlite), into a hash;
+ * - the vehicles are walked along `vehicles_catalogue_order_idx`, also index-only, until the page
+ *   is full; only the page's rows are then read from the table.
+ * Probing each car's bookings instead (NOT EXISTS as a nested loop) is faster when most cars are
+ * free but probes the whole fleet when almost none is, e.g. for a week in high season.
+ */
+export async function findFreeVehiclesPage(
+  db: Queryable,
+  query: FreeVehiclesPageQuery,
+): Promise<{ vehicles: Vehicle[]; next: CatalogueCursor | null }> {
+  // The page is chosen from the index alone (price, name and id, and the category for a
+  // category search, are in it); only its rows are then read from the table.
+  const { rows } = await db.query<VehicleRow>(
+    `with page as (
+       select v.id as page_id, v.price_per_day_cents as page_price, v.name as page_name
+         from vehicles v
+        where v.is_available and ($1::text is null or v.category = $1)
+          and ($4::int is null
+               or (v.price_per_day_cents, v.name, v.id) > ($4::int, $5::text, $6::uuid))
+          and v.id not in (
+            select b.vehicle_id from bookings b
+             where b.period && tstzrange($2::timestamptz, $3::timestamptz, '[)')
+               and ${HOLDS_THE_CAR})
+        order by v.price_per_day_cents, v.name, v.id
+        limit $7)
+     select ${COLUMNS} from page join vehicles on vehicles.id = page.page_id
+      order by page_price, page_name, page_id`,
+    [
+      query.category ?? null,
+      query.period.start,
+      query.period.end,
+      query.after?.pricePerDayCents ?? null,
+      query.after?.name ?? null,
+      query.after?.id ?? null,
+      query.limit + 1,
+    ],
+  );
+  const vehicles = rows.slice(0, query.limit).map(toVehicle);
+  const last = vehicles.at(-1);
+  return {
+    vehicles,
+    next:
+      rows.length > query.limit && last
+        ? { pricePerDayCents: last.pricePerDayCents, name: last.name, id: last.id }
+        : null,
+  };
 }
 
 export async function findVehicleBySlug(db: Queryable, slug: string): Promise<Vehicle | null> {

@@ -5,7 +5,8 @@ import { Availability, RentalPeriod, SearchQuery, SearchResults } from '@vroum/c
 import { Vehicle, VehicleCategory } from '@vroum/core/vehicle';
 import { notFound } from '../../lib/app-error';
 import { findBusyVehicleIds, isVehicleFree } from './availability.repository';
-import { findVehicleBySlug, findVehicles } from './vehicles.repository';
+import { decodeCursor, encodeCursor } from './catalogue-cursor';
+import { findFreeVehiclesPage, findVehicleBySlug, findVehicles } from './vehicles.repository';
 
 const SlugParams = z.object({ slug: z.string().min(1).max(120) });
 
@@ -44,7 +45,11 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { category, start, end } = request.query;
       const vehicles = await findVehicles(app.db, { category, availableOnly: true });
       if (!start || !end) return { vehicles };
-      const busy = await findBusyVehicleIds(app.db, { start, end });
+      const busy = await findBusyVehicleIds(
+        app.db,
+        { start, end },
+        vehicles.map((v) => v.id),
+      );
       return {
         vehicles,
         unavailableVehicleIds: vehicles.filter((v) => busy.has(v.id)).map((v) => v.id),
@@ -94,18 +99,25 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Véhicules libres sur une période',
+        description:
+          'Par pages, dans l’ordre du catalogue (prix par jour, nom) : passez nextCursor en after pour la page suivante.',
         querystring: SearchQuery,
         response: { 200: SearchResults, 400: ApiError },
       },
     },
     async (request) => {
-      const { start, end, category } = request.query;
-      const vehicles = await findVehicles(app.db, {
+      const { start, end, category, limit, after } = request.query;
+      const page = await findFreeVehiclesPage(app.db, {
+        period: { start, end },
         category,
-        availableOnly: true,
-        freeDuring: { start, end },
+        limit,
+        after: after === undefined ? undefined : decodeCursor(after),
       });
-      return { vehicles, period: { start, end } };
+      return {
+        vehicles: page.vehicles,
+        period: { start, end },
+        nextCursor: page.next && encodeCursor(page.next),
+      };
     },
   );
 };

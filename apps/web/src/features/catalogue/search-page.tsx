@@ -2,8 +2,9 @@ import { ArrowLeft, SearchX } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { FavoriteToggle } from '../../components/favorite-toggle';
-import { ButtonLink } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { hasPeriod, readVehicleContext, vehicleContextQuery } from '../../lib/booking-params';
+import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSearchVehicles } from './api/search-vehicles';
 import { BookingSummary } from './components/booking-summary';
@@ -11,8 +12,11 @@ import { CatalogueMessage } from './components/catalogue-message';
 import { VehicleCard } from './components/vehicle-card';
 import { VehicleGrid, VehicleGridSkeleton } from './components/vehicle-grid';
 
-const availableCount = (count: number) =>
-  count > 1 ? `${count} véhicules disponibles` : `${count} véhicule disponible`;
+/** The count heading; with more pages to load, the count is a lower bound. */
+const availableCount = (count: number, more: boolean) => {
+  if (more) return `Plus de ${count} véhicules disponibles`;
+  return count > 1 ? `${count} véhicules disponibles` : `${count} véhicule disponible`;
+};
 
 /**
  * /recherche?address&start&end&deliveryFee: the vehicles free during the whole period. A failed
@@ -31,7 +35,16 @@ export function SearchPage() {
     if (query.error) console.error('La recherche de véhicules a échoué', query.error);
   }, [query.error]);
 
-  const vehicles = query.data?.vehicles ?? [];
+  const vehicles = useMemo(
+    () => query.data?.pages.flatMap((page) => page.vehicles) ?? [],
+    [query.data],
+  );
+  const showMore = () =>
+    void query.fetchNextPage().then((result) => {
+      if (result.isFetchNextPageError) {
+        notify.error('Erreur', 'Impossible d’afficher plus de véhicules. Veuillez réessayer.');
+      }
+    });
   const loading = hasPeriod(context) && query.isPending;
   const listLabel = 'Véhicules disponibles';
 
@@ -79,7 +92,7 @@ export function SearchPage() {
         ) : (
           <section aria-labelledby="search-results-title" className="space-y-6">
             <h2 id="search-results-title" className="font-display text-3xl text-ink">
-              {availableCount(vehicles.length)}
+              {availableCount(vehicles.length, query.hasNextPage)}
             </h2>
             <VehicleGrid label={listLabel} wide>
               {vehicles.map((vehicle) => (
@@ -94,6 +107,19 @@ export function SearchPage() {
                 </li>
               ))}
             </VehicleGrid>
+            {query.hasNextPage && (
+              <div className="flex justify-center">
+                <Button
+                  variant="outline"
+                  size="lg"
+                  onClick={showMore}
+                  disabled={query.isFetchingNextPage}
+                  aria-busy={query.isFetchingNextPage}
+                >
+                  {query.isFetchingNextPage ? 'Chargement...' : 'Afficher plus de véhicules'}
+                </Button>
+              </div>
+            )}
           </section>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { SearchResults } from '@vroum/core/availability';
 import type { VehicleCategory } from '@vroum/core/vehicle';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
@@ -9,19 +9,31 @@ export interface SearchParams {
   category?: VehicleCategory;
 }
 
-/** The vehicles free during the whole period (400 with the field at fault for bad dates). */
-export function searchVehicles(params: SearchParams, signal?: AbortSignal): Promise<SearchResults> {
-  return apiRequest<SearchResults>('/search', { query: { ...params }, signal });
+/**
+ * One page of the vehicles free during the whole period, after the cursor of the previous page
+ * (400 with the field at fault for bad dates).
+ */
+export function searchVehicles(
+  params: SearchParams,
+  after: string | null,
+  signal?: AbortSignal,
+): Promise<SearchResults> {
+  return apiRequest<SearchResults>('/search', {
+    query: { ...params, ...(after ? { after } : {}) },
+    signal,
+  });
 }
 
 export const searchVehiclesQuery = (params: SearchParams) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['vehicles', 'search', params],
-    queryFn: ({ signal }) => searchVehicles(params, signal),
+    queryFn: ({ signal, pageParam }) => searchVehicles(params, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
     // Dates the server refuses would be refused again.
     retry: (failureCount, error) =>
       failureCount < 1 && !(error instanceof ApiRequestError && error.status < 500),
   });
 
 export const useSearchVehicles = (params: SearchParams, enabled = true) =>
-  useQuery({ ...searchVehiclesQuery(params), enabled });
+  useInfiniteQuery({ ...searchVehiclesQuery(params), enabled });
