@@ -31,6 +31,7 @@ import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandlers } from './plugins/errors';
 import { rejectCrossOrigin } from './plugins/same-origin';
+import { pageHints } from './modules/seo/page-hints';
 import { registerSpa } from './plugins/spa';
 import { createGeocoder, type Geocoder } from './providers/geocoding/geocoder';
 import { createPaymentProvider } from './providers/payment/create-payment-provider';
@@ -175,6 +176,6 @@ export async function buildApp({
 
   await app.register(authRoutes(auth));
   await app.register(seoRoutes);
-  await registerSpa(app, config);
+  await registerSpa(app, config, (path, search) => pageHints(app.db, path, search));
   return app;
 }

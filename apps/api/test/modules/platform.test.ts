@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
@@ -10,9 +11,28 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(
     join(dist, 'index.html'),
-    '<!doctype html><html><head><!--site-info--></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><!--site-info-->' +
+      '<script type="module" crossorigin src="/assets/app-abc123.js"></script>' +
+      '<link rel="stylesheet" crossorigin href="/assets/app-def456.css">' +
+      '</head><body><div id="root"></div></body></html>',
   );
   await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log("ok")');
+  await writeFile(join(dist, 'assets', 'app-def456.css'), 'body{color:#0c0c0d}');
+  await mkdir(join(dist, '.vite'));
+  // The build's manifest: the entry, a shared chunk, and the vehicle page's chunk.
+  await writeFile(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-111.js' },
+      '_format.js': { file: 'assets/format-222.js', imports: ['_shared.js'] },
+      'src/features/catalogue/vehicle-page.tsx': {
+        file: 'assets/vehicle-page-333.js',
+        isDynamicEntry: true,
+        imports: ['_format.js', '_shared.js', 'index.html'],
+      },
+    }),
+  );
   ctx = await createTestApp({ WEB_DIST_DIR: dist, SITE_PHONE: '01 23 45 67 89' });
 });
 afterAll(() => ctx.close());
@@ -92,6 +112,36 @@ describe('single-page app serving', () => {
     const response = await ctx.app.inject('/cette-page-n-existe-pas');
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it('inlines the stylesheet and sends the page compressed', async () => {
+    const response = await ctx.app.inject({
+      url: '/comment-ca-marche',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    const html = brotliDecompressSync(response.rawPayload).toString('utf8');
+    expect(html).toContain('<style>body{color:#0c0c0d}</style>');
+    expect(html).not.toContain('app-def456.css');
+  });
+
+  it('announces what a vehicle page fetches first: its chunks, its data and its image', async () => {
+    const response = await ctx.app.inject('/vehicule/porsche-panamera');
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    const preloads = [...head.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*>/g)].map(
+      ([tag]) => tag,
+    );
+    expect(preloads).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/vehicle-page-333.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/format-222.js">',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/vehicles/porsche-panamera">',
+      '<link rel="preload" as="image" fetchpriority="high" href="/images/vehicles/porsche-panamera.svg">',
+    ]);
+    // An unknown car: the page (which says so) with its chunks, nothing fetched ahead.
+    const unknown = await ctx.app.inject('/vehicule/pas-une-voiture');
+    expect(unknown.body).toContain('vehicle-page-333.js');
+    expect(unknown.body).not.toContain('rel="preload"');
   });
 
   it('serves hashed assets with a long immutable cache', async () => {

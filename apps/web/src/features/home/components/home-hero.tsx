@@ -1,5 +1,6 @@
 import { ArrowRight, Headset, ShieldCheck, Truck } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
+import { HOME_HERO_IMAGE } from '@vroum/core/home';
 
 const PROMISES = [
   { icon: Truck, label: 'Livraison offerte en Île-de-France' },
@@ -44,7 +45,7 @@ export function HomeHero() {
             className="absolute inset-x-6 bottom-4 h-10 rounded-[50%] bg-black/70 blur-2xl"
           />
           <img
-            src="/images/vehicles/porsche-panamera.svg"
+            src={HOME_HERO_IMAGE}
             alt="Porsche Panamera, berline de la gamme Luxe"
             width={800}
             height={450}

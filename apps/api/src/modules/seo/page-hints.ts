@@ -1,0 +1,57 @@
+import { FLEET_TABS, resolveFleetCategory } from '@vroum/core/fleet-filters';
+import { HOME_HERO_IMAGE } from '@vroum/core/home';
+import type { Queryable } from '../../db/client';
+import { findVehicleBySlug, findVehicles } from '../vehicles/vehicles.repository';
+
+/** Cards whose images are fetched ahead on the fleet page: those a phone or a desktop shows first. */
+const FLEET_IMAGES_AHEAD = 3;
+
+const escapeAttribute = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The API answer the page renders from, as the page's script will ask for it (same URL and mode). */
+const apiPreload = (url: string) =>
+  `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(url)}">`;
+const imagePreload = (url: string) =>
+  `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url)}">`;
+
+/**
+ * What a landing page asks for as soon as its script has run, announced in its HTML so that the
+ * browser fetches it alongside the scripts: the API answer the page renders from (reused by the
+ * page's own request) and the images it shows first. On a phone's connection this takes the
+ * round trips after the scripts off the largest paint. Returns link tags ('' when none).
+ */
+export async function pageHints(db: Queryable, path: string, search: URLSearchParams) {
+  if (path === '/') return imagePreload(HOME_HERO_IMAGE);
+
+  if (path === '/flotte') {
+    const resolved = resolveFleetCategory(search.get('category'));
+    // With dates the page asks for more (the cars taken then): left to the page.
+    if (!resolved || search.has('startDate') || search.has('endDate')) return '';
+    const category = FLEET_TABS.find((tab) => tab.value === resolved.tab)!.category;
+    const vehicles = await findVehicles(db, { category, availableOnly: true });
+    return (
+      apiPreload(`/api/v1/vehicles?${new URLSearchParams({ category }).toString()}`) +
+      vehicles
+        .slice(0, FLEET_IMAGES_AHEAD)
+        .map((vehicle) => imagePreload(vehicle.imageUrl))
+        .join('')
+    );
+  }
+
+  const slug = /^\/vehicule\/([^/]+)$/.exec(path)?.[1];
+  if (slug) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(slug);
+    } catch {
+      return '';
+    }
+    const vehicle = await findVehicleBySlug(db, decoded);
+    if (!vehicle) return '';
+    return (
+      apiPreload(`/api/v1/vehicles/${encodeURIComponent(decoded)}`) + imagePreload(vehicle.imageUrl)
+    );
+  }
+  return '';
+}
