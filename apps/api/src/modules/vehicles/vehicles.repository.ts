@@ -1,5 +1,5 @@
 import type { Vehicle, VehicleCategory } from '@vroum/core/vehicle';
-import type { Queryable } from '../../db/client';
+import type { Queryable, SqlParam } from '../../db/client';
 import { HOLDS_THE_CAR, type Period } from './availability.repository';
 
 export interface VehicleRow {
@@ -105,32 +105,34 @@ export async function findFreeVehiclesPage(
   db: Queryable,
   query: FreeVehiclesPageQuery,
 ): Promise<{ vehicles: Vehicle[]; next: CatalogueCursor | null }> {
+  // Only the conditions in use are written: this is the catalogue's hottest query, and PGlite
+  // plans every statement afresh.
+  const params: SqlParam[] = [query.period.start, query.period.end, query.limit + 1];
+  const param = (value: SqlParam) => `$${params.push(value)}`;
+  const conditions = ['v.is_available'];
+  if (query.category) conditions.push(`v.category = ${param(query.category)}`);
+  if (query.after) {
+    conditions.push(
+      `(v.price_per_day_cents, v.name, v.id) > (${param(query.after.pricePerDayCents)}::int, ` +
+        `${param(query.after.name)}::text, ${param(query.after.id)}::uuid)`,
+    );
+  }
   // The page is chosen from the index alone (price, name and id, and the category for a
   // category search, are in it); only its rows are then read from the table.
   const { rows } = await db.query<VehicleRow>(
     `with page as (
        select v.id as page_id, v.price_per_day_cents as page_price, v.name as page_name
          from vehicles v
-        where v.is_available and ($1::text is null or v.category = $1)
-          and ($4::int is null
-               or (v.price_per_day_cents, v.name, v.id) > ($4::int, $5::text, $6::uuid))
+        where ${conditions.join(' and ')}
           and v.id not in (
             select b.vehicle_id from bookings b
-             where b.period && tstzrange($2::timestamptz, $3::timestamptz, '[)')
+             where b.period && tstzrange($1::timestamptz, $2::timestamptz, '[)')
                and ${HOLDS_THE_CAR})
         order by v.price_per_day_cents, v.name, v.id
-        limit $7)
+        limit $3)
      select ${COLUMNS} from page join vehicles on vehicles.id = page.page_id
       order by page_price, page_name, page_id`,
-    [
-      query.category ?? null,
-      query.period.start,
-      query.period.end,
-      query.after?.pricePerDayCents ?? null,
-      query.after?.name ?? null,
-      query.after?.id ?? null,
-      query.limit + 1,
-    ],
+    params,
   );
   const vehicles = rows.slice(0, query.limit).map(toVehicle);
   const last = vehicles.at(-1);
