@@ -1,8 +1,9 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANDING_PAGE_MODULES } from '../../src/plugins/spa';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
@@ -142,6 +143,17 @@ describe('single-page app serving', () => {
     const unknown = await ctx.app.inject('/vehicule/pas-une-voiture');
     expect(unknown.body).toContain('vehicle-page-333.js');
     expect(unknown.body).not.toContain('rel="preload"');
+  });
+
+  it('names in its preload table only page modules the router loads', async () => {
+    const router = await readFile(
+      new URL('../../../web/src/app/router.tsx', import.meta.url),
+      'utf8',
+    );
+    for (const [, source] of LANDING_PAGE_MODULES) {
+      const specifier = source.replace(/^src\//, '../').replace(/\.tsx$/, '');
+      expect(router).toContain(`import('${specifier}')`);
+    }
   });
 
   it('serves hashed assets with a long immutable cache', async () => {
