@@ -107,6 +107,10 @@ export const AdminBooking = z.object({
   /** Rental amount received and not yet refunded: the most a refund can give back. */
   refundableCents: z.number().int(),
   refundedCents: z.number().int(),
+  /** Deposit authorised on the card and not yet taken or released: the most a retention takes. */
+  depositHeldCents: z.number().int(),
+  /** Deposit taken for damage. */
+  depositCapturedCents: z.number().int(),
   createdAt: z.string(),
 });
 export type AdminBooking = z.infer<typeof AdminBooking>;
@@ -128,6 +132,20 @@ export const RefundRequest = z.object({
     .min(1, 'Le montant du remboursement doit être supérieur à 0.'),
 });
 export type RefundRequest = z.infer<typeof RefundRequest>;
+
+/** Damage recorded at the return: the amount taken from the deposit held on the card, and why. */
+export const DepositCaptureRequest = z.object({
+  amountCents: z
+    .number({ error: 'Le montant retenu est obligatoire.' })
+    .int('Le montant retenu doit avoir au plus deux décimales.')
+    .min(1, 'Le montant retenu doit être supérieur à 0.'),
+  reason: z
+    .string({ error: 'Le motif de la retenue est obligatoire.' })
+    .trim()
+    .min(3, 'Décrivez le dommage constaté (3 caractères au moins).')
+    .max(500, 'Le motif ne doit pas dépasser 500 caractères.'),
+});
+export type DepositCaptureRequest = z.infer<typeof DepositCaptureRequest>;
 
 // ── Users ────────────────────────────────────────────────────────────────────────────────────
 

@@ -26,6 +26,8 @@ interface AdminBookingRow {
   deposit_status: string;
   received_cents: number;
   refunded_cents: number;
+  deposit_held_cents: number;
+  deposit_captured_cents: number;
   created_at: Date;
   created_at_text: string;
 }
@@ -39,6 +41,8 @@ const SELECT = `select b.id, b.reference,
     b.pickup_date, b.return_date, b.pickup_location, b.return_location,
     b.total_price_cents, b.deposit_amount_cents, b.booking_status, b.payment_status, b.deposit_status,
     coalesce(pay.received, 0)::int as received_cents, coalesce(pay.refunded, 0)::int as refunded_cents,
+    coalesce(dep.held, 0)::int as deposit_held_cents,
+    coalesce(dep.captured, 0)::int as deposit_captured_cents,
     b.created_at, b.created_at::text as created_at_text
   from bookings b
   join vehicles v on v.id = b.vehicle_id
@@ -46,7 +50,11 @@ const SELECT = `select b.id, b.reference,
   left join profiles p on p.user_id = b.user_id
   left join lateral (
     select sum(x.amount_captured_cents) as received, sum(x.amount_refunded_cents) as refunded
-      from payments x where x.booking_id = b.id and x.kind = 'rental') pay on true`;
+      from payments x where x.booking_id = b.id and x.kind = 'rental') pay on true
+  left join lateral (
+    select sum(x.amount_cents) filter (where x.status = 'requires_capture') as held,
+           sum(x.amount_captured_cents) as captured
+      from payments x where x.booking_id = b.id and x.kind = 'deposit') dep on true`;
 
 function toAdminBooking(row: AdminBookingRow): AdminBooking {
   return {
@@ -67,6 +75,8 @@ function toAdminBooking(row: AdminBookingRow): AdminBooking {
     depositStatus: row.deposit_status,
     refundableCents: Math.max(0, row.received_cents - row.refunded_cents),
     refundedCents: row.refunded_cents,
+    depositHeldCents: row.deposit_held_cents,
+    depositCapturedCents: row.deposit_captured_cents,
     createdAt: row.created_at.toISOString(),
   };
 }
@@ -233,6 +243,9 @@ async function releaseHolds(
   }
 }
 
+/** An amount as the messages write it: 1234,50 €. */
+const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
+
 const snapshot = (row: {
   booking_status: string;
   payment_status: string;
@@ -308,12 +321,17 @@ export async function changeBookingStatus(
   return findAdminBooking(app.db, id);
 }
 
-/** Whether the refund of this idempotency key is already recorded in the audit log. */
-async function refundRecorded(db: Queryable, bookingId: string, key: string): Promise<boolean> {
+/** Whether the money action of this idempotency key is already recorded in the audit log. */
+async function alreadyRecorded(
+  db: Queryable,
+  bookingId: string,
+  action: 'booking.refund' | 'booking.deposit_capture',
+  key: string,
+): Promise<boolean> {
   const { rows } = await db.query<{ done: boolean }>(
     `select exists (select 1 from audit_log where entity = 'booking' and entity_id = $1
-       and action = 'booking.refund' and after ->> 'idempotencyKey' = $2) as done`,
-    [bookingId, key],
+       and action = $2 and after ->> 'idempotencyKey' = $3) as done`,
+    [bookingId, action, key],
   );
   return rows[0]?.done === true;
 }
@@ -343,7 +361,7 @@ export async function refundBooking(
   );
   const payment = rows[0];
   const key = `booking:${id}:admin-refund:${idempotencyKey}`;
-  if (await refundRecorded(app.db, id, key)) return booking;
+  if (await alreadyRecorded(app.db, id, 'booking.refund', key)) return booking;
   const refundable = payment ? payment.amount_captured_cents - payment.amount_refunded_cents : 0;
   if (!payment || refundable <= 0) {
     throw new AppError(
@@ -356,9 +374,7 @@ export async function refundBooking(
   if (amountCents > refundable) {
     throw new AppError(
       'refund_too_large',
-      `Le montant du remboursement dépasse le montant encaissé restant (${(refundable / 100)
-        .toFixed(2)
-        .replace('.', ',')} €).`,
+      `Le montant du remboursement dépasse le montant encaissé restant (${euros(refundable)}).`,
       422,
       'amountCents',
     );
@@ -382,7 +398,7 @@ export async function refundBooking(
     );
     // A concurrent request with the same key got the lock first: the provider refunded once
     // (same key), and that request recorded it.
-    if (await refundRecorded(tx, id, key)) return;
+    if (await alreadyRecorded(tx, id, 'booking.refund', key)) return;
     const updated = await tx.query<{
       amount_refunded_cents: number;
       amount_captured_cents: number;
@@ -413,6 +429,87 @@ export async function refundBooking(
         refundedCents: after.amount_refunded_cents,
         amountCents,
         refundId: refund.id,
+        idempotencyKey: key,
+      },
+    });
+  });
+  return findAdminBooking(app.db, id);
+}
+
+/**
+ * Damage recorded at the return (SPEC §4: the deposit is never taken otherwise): the team takes
+ * up to the amount held on the card, with the reason, and the rest of the authorisation is
+ * released by the capture itself (a card authorisation is captured once). Confirmed action,
+ * audited, idempotent per request key.
+ */
+export async function captureDepositForDamage(
+  app: FastifyInstance,
+  actorUserId: string,
+  id: string,
+  input: { amountCents: number; reason: string },
+  idempotencyKey: string,
+): Promise<AdminBooking> {
+  const booking = await findAdminBooking(app.db, id);
+  const key = `booking:${id}:deposit-capture:${idempotencyKey}`;
+  if (await alreadyRecorded(app.db, id, 'booking.deposit_capture', key)) return booking;
+  const { rows } = await app.db.query<{ provider_ref: string; amount_cents: number }>(
+    `select provider_ref, amount_cents from payments
+      where booking_id = $1 and kind = 'deposit' and provider = $2 and status = 'requires_capture'
+      order by created_at desc limit 1`,
+    [id, app.payments.name],
+  );
+  const hold = rows[0];
+  if (!hold) {
+    throw new AppError(
+      'no_deposit_hold',
+      'Aucune caution n’est retenue sur la carte pour cette réservation.',
+      422,
+      'amountCents',
+    );
+  }
+  if (input.amountCents > hold.amount_cents) {
+    throw new AppError(
+      'deposit_capture_too_large',
+      `Le montant dépasse la caution retenue sur la carte (${euros(hold.amount_cents)}).`,
+      422,
+      'amountCents',
+    );
+  }
+  let intent;
+  try {
+    intent = await app.payments.captureIntent(hold.provider_ref, key, input.amountCents);
+  } catch (error) {
+    if (error instanceof IdempotencyConflictError) {
+      throw new AppError('deposit_capture_in_progress', 'Cette retenue est déjà en cours.', 409);
+    }
+    app.log.error({ err: error, bookingId: id }, 'deposit capture failed');
+    throw providerFailure(error);
+  }
+  await app.db.transaction(async (tx) => {
+    const before = await tx.query<{ deposit_status: string }>(
+      'select deposit_status from bookings where id = $1 for update',
+      [id],
+    );
+    if (await alreadyRecorded(tx, id, 'booking.deposit_capture', key)) return;
+    await tx.query(
+      `update payments set status = $3, amount_captured_cents = $4, updated_at = now()
+        where provider = $1 and provider_ref = $2`,
+      [app.payments.name, hold.provider_ref, intent.status, intent.amountReceivedCents],
+    );
+    await tx.query(
+      `update bookings set deposit_status = 'captured', updated_at = now() where id = $1`,
+      [id],
+    );
+    await writeAudit(tx, {
+      actorUserId,
+      action: 'booking.deposit_capture',
+      entity: 'booking',
+      entityId: id,
+      before: { depositStatus: before.rows[0]?.deposit_status, heldCents: hold.amount_cents },
+      after: {
+        depositStatus: 'captured',
+        amountCents: intent.amountReceivedCents,
+        reason: input.reason,
         idempotencyKey: key,
       },
     });

@@ -16,13 +16,19 @@ import {
   PromotionInput,
   PromotionList,
   RefundRequest,
+  DepositCaptureRequest,
   ReviewUpdate,
   VehicleDeletion,
 } from '@vroum/core/admin';
 import { ApiError } from '@vroum/core/api';
 import { Vehicle } from '@vroum/core/vehicle';
 import { requireAdmin, type SessionUser } from '../auth/session';
-import { changeBookingStatus, listAdminBookings, refundBooking } from './admin-bookings.service';
+import {
+  captureDepositForDamage,
+  changeBookingStatus,
+  listAdminBookings,
+  refundBooking,
+} from './admin-bookings.service';
 import {
   createPromotion,
   deletePromotion,
@@ -41,6 +47,14 @@ import {
 const IdParams = z.object({ id: z.uuid('Identifiant invalide.') });
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
 const tags = ['administration'];
+
+/** Money actions carry a key per confirmed dialog: a retried request acts once. */
+const IdempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string({ error: 'En-tête Idempotency-Key manquant.' })
+    .min(8, 'En-tête Idempotency-Key invalide.')
+    .max(200),
+});
 
 /** The administrator of each request, checked before its input is even validated. */
 const admins = new WeakMap<FastifyRequest, SessionUser>();
@@ -182,12 +196,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Rembourse un montant du paiement de la location',
         params: IdParams,
-        headers: z.object({
-          'idempotency-key': z
-            .string({ error: 'En-tête Idempotency-Key manquant.' })
-            .min(8, 'En-tête Idempotency-Key invalide.')
-            .max(200),
-        }),
+        headers: IdempotencyHeaders,
         body: RefundRequest,
         response: { 200: AdminBooking, ...errors, 422: ApiError, 502: ApiError },
       },
@@ -202,6 +211,28 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.headers['idempotency-key'],
       );
     },
+  );
+
+  app.post(
+    '/admin/bookings/:id/deposit-capture',
+    {
+      schema: {
+        tags,
+        summary: 'Retient un montant sur la caution (dommage constaté au retour)',
+        params: IdParams,
+        headers: IdempotencyHeaders,
+        body: DepositCaptureRequest,
+        response: { 200: AdminBooking, ...errors, 422: ApiError, 502: ApiError },
+      },
+    },
+    async (request) =>
+      captureDepositForDamage(
+        app,
+        adminOf(request).id,
+        request.params.id,
+        request.body,
+        request.headers['idempotency-key'],
+      ),
   );
 
   // Users (read-only) -------------------------------------------------------------------------

@@ -15,9 +15,11 @@ import type {
   AdminUserPage,
   AdminVehicleInput,
   AdminVehicleList,
+  DepositCaptureRequest,
   Promotion,
   PromotionInput,
   PromotionList,
+  RefundRequest,
   ReviewUpdate,
   VehicleDeletion,
 } from '@vroum/core/admin';
@@ -97,23 +99,24 @@ export function useSetBookingStatus() {
   });
 }
 
-export function useRefundBooking() {
+/** A confirmed money action on a booking: POST with its idempotency key, the booking back. */
+function useBookingMoneyAction<Body>(action: 'refund' | 'deposit-capture') {
   const invalidate = useInvalidate(ADMIN_KEYS.bookings);
   return useMutation({
     mutationFn: async ({
       id,
-      amountCents,
+      body,
       idempotencyKey,
     }: {
       id: string;
-      amountCents: number;
+      body: Body;
       idempotencyKey: string;
     }) => {
-      const response = await fetch(`/api/v1/admin/bookings/${id}/refund`, {
+      const response = await fetch(`/api/v1/admin/bookings/${id}/${action}`, {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
-        body: JSON.stringify({ amountCents }),
+        body: JSON.stringify(body),
       });
       const payload = (await response.json().catch(() => null)) as
         AdminBooking | { error?: { message?: string } } | null;
@@ -128,6 +131,12 @@ export function useRefundBooking() {
     onSettled: invalidate,
   });
 }
+
+export const useRefundBooking = () => useBookingMoneyAction<RefundRequest>('refund');
+
+/** Damage recorded at the return: an amount taken from the deposit held on the card. */
+export const useCaptureDeposit = () =>
+  useBookingMoneyAction<DepositCaptureRequest>('deposit-capture');
 
 // Users ------------------------------------------------------------------------------------------
 

@@ -15,14 +15,15 @@ import { formatAdminDate, formatEuros } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import {
   useAdminBookings,
+  useCaptureDeposit,
   useRefundBooking,
   useSetBookingStatus,
   type BookingFilters,
 } from '../api/admin-api';
 import { useAdminBookingEvents } from '../api/use-admin-booking-events';
 import { AdminDialog } from './admin-dialog';
-import { centsToEuros, eurosToCents } from './money';
-import { badgeClass, Empty, errorMessage, FieldError, LoadError, Loading } from './states';
+import { MoneyActionForm } from './money-action-form';
+import { badgeClass, Empty, errorMessage, LoadError, Loading } from './states';
 
 const ALL_STATUSES = ['pending', 'confirmed', 'active', 'completed', 'cancelled'] as const;
 
@@ -36,6 +37,7 @@ export function BookingsTab() {
   const cursor = cursors[cursors.length - 1];
   const bookings = useAdminBookings({ ...filters, cursor });
   const [refunding, setRefunding] = useState<AdminBooking | null>(null);
+  const [retaining, setRetaining] = useState<AdminBooking | null>(null);
 
   const applyFilters = (next: Omit<BookingFilters, 'cursor'>) => {
     setFilters(next);
@@ -140,6 +142,7 @@ export function BookingsTab() {
                   key={booking.id}
                   booking={booking}
                   onRefund={() => setRefunding(booking)}
+                  onRetainDeposit={() => setRetaining(booking)}
                 />
               ))}
             </ul>
@@ -168,11 +171,20 @@ export function BookingsTab() {
         )}
       </div>
       <RefundDialog booking={refunding} onClose={() => setRefunding(null)} />
+      <DepositRetentionDialog booking={retaining} onClose={() => setRetaining(null)} />
     </div>
   );
 }
 
-function BookingCard({ booking, onRefund }: { booking: AdminBooking; onRefund: () => void }) {
+function BookingCard({
+  booking,
+  onRefund,
+  onRetainDeposit,
+}: {
+  booking: AdminBooking;
+  onRefund: () => void;
+  onRetainDeposit: () => void;
+}) {
   const setStatus = useSetBookingStatus();
   // SPEC §4: 'active' is not offered; an unknown value shows as pending.
   const selected: AdminBookingStatus = (ADMIN_BOOKING_STATUSES as readonly string[]).includes(
@@ -246,6 +258,16 @@ function BookingCard({ booking, onRefund }: { booking: AdminBooking; onRefund: (
         {booking.refundedCents > 0 && (
           <p className="text-xs text-stone">Remboursé : {formatEuros(booking.refundedCents)}</p>
         )}
+        {booking.depositHeldCents > 0 && (
+          <Button variant="outline" size="sm" onClick={onRetainDeposit}>
+            Retenir sur la caution
+          </Button>
+        )}
+        {booking.depositCapturedCents > 0 && (
+          <p className="text-xs text-stone">
+            Retenu sur la caution : {formatEuros(booking.depositCapturedCents)}
+          </p>
+        )}
       </div>
     </li>
   );
@@ -253,73 +275,80 @@ function BookingCard({ booking, onRefund }: { booking: AdminBooking; onRefund: (
 
 /** A refund is its own confirmed action, with its amount (at most what remains captured). */
 function RefundDialog({ booking, onClose }: { booking: AdminBooking | null; onClose: () => void }) {
+  const refund = useRefundBooking();
   return (
     <AdminDialog open={booking !== null} onClose={onClose} title="Rembourser la réservation">
-      {booking && <RefundForm key={booking.id} booking={booking} onDone={onClose} />}
+      {booking && (
+        <MoneyActionForm
+          key={booking.id}
+          name="Remboursement"
+          summary={`Réservation ${booking.reference} · encaissé restant : ${formatEuros(booking.refundableCents)}`}
+          amountLabel="Montant à rembourser (€)"
+          maxCents={booking.refundableCents}
+          tooMuch={`Le montant du remboursement dépasse le montant encaissé restant (${formatEuros(booking.refundableCents)}).`}
+          invalidAmount="Le montant du remboursement doit être supérieur à 0, avec au plus deux décimales."
+          submitLabels={['Confirmer le remboursement', 'Remboursement...']}
+          pending={refund.isPending}
+          onSubmit={({ amountCents }, idempotencyKey, done) =>
+            refund.mutate(
+              { id: booking.id, body: { amountCents }, idempotencyKey },
+              {
+                onSuccess: () => {
+                  notify.success('Succès', `Remboursement de ${formatEuros(amountCents)} effectué`);
+                  done();
+                },
+                onError: (failure) => notify.error('Erreur', errorMessage(failure)),
+              },
+            )
+          }
+          onCancel={onClose}
+        />
+      )}
     </AdminDialog>
   );
 }
 
-function RefundForm({ booking, onDone }: { booking: AdminBooking; onDone: () => void }) {
-  const refund = useRefundBooking();
-  const [amount, setAmount] = useState(centsToEuros(booking.refundableCents));
-  const [error, setError] = useState<string>();
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const cents = eurosToCents(amount);
-    if (cents === undefined || !Number.isInteger(cents) || cents <= 0) {
-      setError('Le montant du remboursement doit être supérieur à 0, avec au plus deux décimales.');
-      return;
-    }
-    if (cents > booking.refundableCents) {
-      setError(
-        `Le montant du remboursement dépasse le montant encaissé restant (${formatEuros(booking.refundableCents)}).`,
-      );
-      return;
-    }
-    refund.mutate(
-      { id: booking.id, amountCents: cents, idempotencyKey },
-      {
-        onSuccess: () => {
-          notify.success('Succès', `Remboursement de ${formatEuros(cents)} effectué`);
-          onDone();
-        },
-        onError: (failure) => notify.error('Erreur', errorMessage(failure)),
-      },
-    );
-  };
-
+/**
+ * Damage recorded at the return: an amount taken from the deposit held on the card, with what
+ * was found. The card's authorisation is captured once; what is not taken is released.
+ */
+function DepositRetentionDialog({
+  booking,
+  onClose,
+}: {
+  booking: AdminBooking | null;
+  onClose: () => void;
+}) {
+  const capture = useCaptureDeposit();
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Remboursement">
-      <p className="text-sm text-graphite">
-        Réservation {booking.reference} · encaissé restant : {formatEuros(booking.refundableCents)}
-      </p>
-      <div>
-        <label htmlFor="refund-amount" className={labelClass}>
-          Montant à rembourser (€)
-        </label>
-        <input
-          id="refund-amount"
-          type="number"
-          step="0.01"
-          min="0.01"
-          className={inputClass}
-          value={amount}
-          aria-invalid={Boolean(error)}
-          onChange={(e) => setAmount(e.target.value)}
+    <AdminDialog open={booking !== null} onClose={onClose} title="Retenir sur la caution">
+      {booking && (
+        <MoneyActionForm
+          key={booking.id}
+          name="Retenue sur la caution"
+          summary={`Réservation ${booking.reference} · caution retenue sur la carte : ${formatEuros(booking.depositHeldCents)}. Le reste est libéré.`}
+          amountLabel="Montant retenu (€)"
+          maxCents={booking.depositHeldCents}
+          tooMuch={`Le montant dépasse la caution retenue sur la carte (${formatEuros(booking.depositHeldCents)}).`}
+          invalidAmount="Le montant retenu doit être supérieur à 0, avec au plus deux décimales."
+          reasonLabel="Dommage constaté"
+          submitLabels={['Confirmer la retenue', 'Retenue...']}
+          pending={capture.isPending}
+          onSubmit={({ amountCents, reason }, idempotencyKey, done) =>
+            capture.mutate(
+              { id: booking.id, body: { amountCents, reason }, idempotencyKey },
+              {
+                onSuccess: () => {
+                  notify.success('Succès', `${formatEuros(amountCents)} retenus sur la caution`);
+                  done();
+                },
+                onError: (failure) => notify.error('Erreur', errorMessage(failure)),
+              },
+            )
+          }
+          onCancel={onClose}
         />
-        <FieldError id="refund-amount-error" message={error} />
-      </div>
-      <div className="flex justify-end gap-3">
-        <Button variant="ghost" onClick={onDone}>
-          Annuler
-        </Button>
-        <Button type="submit" disabled={refund.isPending}>
-          {refund.isPending ? 'Remboursement...' : 'Confirmer le remboursement'}
-        </Button>
-      </div>
-    </form>
+      )}
+    </AdminDialog>
   );
 }
