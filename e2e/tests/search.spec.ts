@@ -75,7 +75,12 @@ test.describe('search results', () => {
     await expect(list.getByRole('heading', { level: 3 })).toHaveCount(5);
 
     const more = page.getByRole('button', { name: 'Afficher plus de véhicules' });
-    while (await more.isVisible()) await more.click();
+    const total = expected.vehicles.length;
+    for (let shown = 5; shown < total; shown += 5) {
+      await more.click();
+      await expect(list.getByRole('heading', { level: 3 })).toHaveCount(Math.min(shown + 5, total));
+    }
+    await expect(more).toBeHidden();
     await expect(
       page.getByRole('heading', { name: `${expected.vehicles.length} véhicules disponibles` }),
     ).toBeVisible();
