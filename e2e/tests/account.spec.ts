@@ -155,7 +155,7 @@ test('the profile form requires every field and saves them', async ({ page, base
   ).toHaveValue('Paris');
 });
 
-test('documents: a PDF is accepted, a 6 MB file and a renamed executable are refused', async ({
+test('documents: a PDF is accepted, a 6 MB file and a renamed executable are refused, a document is deleted', async ({
   page,
   baseURL,
 }) => {
@@ -194,6 +194,19 @@ test('documents: a PDF is accepted, a 6 MB file and a renamed executable are ref
   await expect(page.getByRole('region', { name: 'Mes documents' })).not.toContainText(
     'identite.pdf',
   );
+
+  // A document not yet verified can be taken back, after a confirmation.
+  const mine = page.getByRole('region', { name: 'Mes documents' });
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await mine.getByRole('button', { name: 'Supprimer permis.pdf' }).click();
+  await expect(mine).toContainText('permis.pdf');
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Supprimer le document « permis.pdf » ?');
+    void dialog.accept();
+  });
+  await mine.getByRole('button', { name: 'Supprimer permis.pdf' }).click();
+  await expectToast(page, 'Document supprimé');
+  await expect(mine).toContainText('Aucun document pour le moment.');
 });
 
 test('bookings tab shows the empty message for a new account', async ({ page, baseURL }) => {

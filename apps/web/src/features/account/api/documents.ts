@@ -42,3 +42,13 @@ export function useUploadDocument() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsKey }),
   });
 }
+
+/** Removes one of my documents; one the team has verified stays (409 with the way to ask). */
+export function useDeleteDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<void>(`/me/documents/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: documentsKey }),
+  });
+}

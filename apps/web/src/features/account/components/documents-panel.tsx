@@ -4,7 +4,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
-import { useMyDocuments, useUploadDocument } from '../api/documents';
+import { useDeleteDocument, useMyDocuments, useUploadDocument } from '../api/documents';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
@@ -35,6 +35,20 @@ const TYPE_LABELS = Object.fromEntries(TYPES.map((type) => [type.value, type.lab
 export function DocumentsPanel() {
   const documents = useMyDocuments();
   const upload = useUploadDocument();
+  const remove = useDeleteDocument();
+  const confirmRemove = (id: string, fileName: string) => {
+    if (!window.confirm(`Supprimer le document « ${fileName} » ?`)) return;
+    remove.mutate(id, {
+      onSuccess: () => notify.success('Document supprimé'),
+      onError: (error) =>
+        notify.error(
+          'Erreur',
+          error instanceof ApiRequestError
+            ? error.message
+            : 'Impossible de supprimer ce document. Veuillez réessayer.',
+        ),
+    });
+  };
   const [busyType, setBusyType] = useState<DocumentType | null>(null);
   const inputs = useRef<Partial<Record<DocumentType, HTMLInputElement | null>>>({});
 
@@ -136,6 +150,18 @@ export function DocumentsPanel() {
               >
                 Voir
               </a>
+              {/* A verified document backs the checks of the customer's rentals: it stays. */}
+              {!document.verified && (
+                <button
+                  type="button"
+                  onClick={() => confirmRemove(document.id, document.fileName)}
+                  disabled={remove.isPending}
+                  aria-label={`Supprimer ${document.fileName}`}
+                  className="text-sm font-semibold text-danger underline-offset-4 hover:underline disabled:opacity-60"
+                >
+                  Supprimer
+                </button>
+              )}
             </li>
           ))}
         </ul>
