@@ -3,7 +3,6 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ChatWidget } from '../components/chat/chat-widget';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
-import { useSignOutOnArrival } from '../lib/auth/use-sign-out';
 import { t } from '../lib/i18n/messages';
 
 /** Scrolls to the element named by the URL hash (e.g. /#reserver) after navigation. */
@@ -18,7 +17,6 @@ function useScrollToHash() {
 
 export function RootLayout() {
   useScrollToHash();
-  useSignOutOnArrival();
   return (
     <div id="top" className="flex min-h-dvh flex-col">
       <a
