@@ -23,7 +23,7 @@ const TABS = [
 /** /profil ('Mon Profil'): signed-in users only. */
 export function ProfilePage() {
   usePageMeta('Mon Profil');
-  const { user, loading } = useAuth();
+  const { user, loading, signedOut } = useAuth();
   const signOut = useSignOut();
   const profile = useProfile();
   const [tab, setTab] = useState<Tab>('informations');
@@ -32,7 +32,7 @@ export function ProfilePage() {
     if (profile.isError) notify.error('Impossible de charger le profil');
   }, [profile.isError]);
 
-  if (!loading && !user) return <Navigate to="/auth" replace />;
+  if (!loading && !user) return <Navigate to={signedOut ? '/' : '/auth'} replace />;
 
   return (
     <section className="bg-ivory py-12 md:py-16">

@@ -29,7 +29,7 @@ const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.val
  */
 export function AdminPage() {
   usePageMeta('Administration');
-  const { user, loading } = useAuth();
+  const { user, loading, signedOut } = useAuth();
   const access = useAdminAccess(user?.id);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -43,7 +43,7 @@ export function AdminPage() {
     void navigate('/', { replace: true });
   }, [denied, navigate]);
 
-  if (!loading && !user) return <Navigate to="/auth" replace />;
+  if (!loading && !user) return <Navigate to={signedOut ? '/' : '/auth'} replace />;
   if (access.error instanceof ApiRequestError && access.error.status === 401) {
     return <Navigate to="/auth" replace />;
   }

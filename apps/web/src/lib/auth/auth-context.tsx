@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { fetchSession, signOutRequest, type Session, type SessionUser } from './auth-client';
 
 interface AuthContextValue {
@@ -10,6 +10,11 @@ interface AuthContextValue {
   /** Reads the session again (after sign-in, verification…). */
   refresh: () => Promise<SessionUser | null>;
   signOut: () => Promise<void>;
+  /**
+   * True once the visitor signed out in this tab (until they sign in again): a guarded page that
+   * loses its user then sends them home, not to /auth, whichever renders first.
+   */
+  signedOut: boolean;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -21,6 +26,7 @@ export const SESSION_QUERY_KEY = ['session'] as const;
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const [signedOut, setSignedOut] = useState(false);
   const query = useQuery({
     queryKey: SESSION_QUERY_KEY,
     queryFn: fetchSession,
@@ -41,19 +47,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     await signOutRequest();
+    setSignedOut(true);
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'me' });
   }, [queryClient]);
 
+  const user = query.data?.user ?? null;
   const value = useMemo<AuthContextValue>(
     () => ({
-      user: query.data?.user ?? null,
+      user,
       session: query.data?.session ?? null,
       loading: query.isPending,
       refresh,
       signOut,
+      signedOut: signedOut && !user,
     }),
-    [query.data, query.isPending, refresh, signOut],
+    [user, query.data, query.isPending, refresh, signOut, signedOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

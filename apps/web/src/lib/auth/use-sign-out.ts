@@ -2,7 +2,10 @@ import { useNavigate } from 'react-router';
 import { notify } from '../toast';
 import { useAuth } from './auth-context';
 
-/** Signs out and goes home (SPEC §4). Leaves the page first so no guarded page redirects to /auth. */
+/**
+ * Signs out and goes home (SPEC §4). Leaves the page first; should the page still be on screen
+ * when the session drops, its guard also sends the visitor home (`signedOut`), never to /auth.
+ */
 export function useSignOut(): () => void {
   const { signOut } = useAuth();
   const navigate = useNavigate();
