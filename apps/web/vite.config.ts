@@ -12,7 +12,8 @@ import { defineConfig, type Plugin } from 'vitest/config';
 function precompress(): Plugin {
   return {
     name: 'precompress',
-    apply: 'build',
+    // The browser's build only: the server's renderer (dist-server/) is never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     async closeBundle() {
       const dist = join(import.meta.dirname, 'dist');
       const files = await readdir(dist, { recursive: true });
@@ -31,12 +32,17 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server's renderer needs no copy of public/: the browser's build serves it.
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
+  // The server's renderer (src/entry-server.tsx) is one self-contained bundle (npm packages
+  // included): it runs from wherever the built site is copied.
+  ssr: { noExternal: true },
   build: {
     target: 'es2022',
     sourcemap: true,
@@ -58,4 +64,4 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
   },
-});
+}));

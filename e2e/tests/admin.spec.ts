@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { adminRequest, createVerifiedAccount, DEMO_ADMIN } from '../support/accounts';
 import { startBooking } from '../support/bookings';
 import { expectToast } from '../support/toast';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { adminRequest, createVerifiedAccount } from '../support/accounts';
 import { startBooking } from '../support/bookings';
 import { expectToast } from '../support/toast';

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type Response, type TestInfo } from '../support/test';
 import { adminRequest, createVerifiedAccount } from '../support/accounts';
 import {
   driverForm,

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 
 /** Below 1024 px (Tailwind lg) the filters live in a sheet behind a 'Filtres' button. */
 const isPhone = (width: number | undefined) => (width ?? 1440) < 1024;
@@ -120,11 +120,15 @@ test.describe('fleet', () => {
     await expect(card).toContainText('Automatique');
     await expect(card).toContainText('3 bagages');
     await expect(card).toContainText('Luxe');
-    // Decorative (alt=""): the name is the card's heading.
+    // Decorative (alt=""): the name is the card's heading. The first three cards, those a phone
+    // or a desktop shows at once, load their image at once; the others when they come near.
     const image = card.locator('img');
-    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
     await expect(image).toHaveAttribute('width', '800');
     await expect(image).toHaveAttribute('sizes', /.+/);
+    const fourth = page.getByRole('article').filter({ hasText: 'Mercedes Classe S 500' });
+    await expect(fourth.locator('img')).toHaveAttribute('loading', 'lazy');
     await expect(card.getByRole('link', { name: 'Porsche Panamera' })).toHaveAttribute(
       'href',
       '/vehicule/porsche-panamera',
@@ -233,16 +237,20 @@ test.describe('fleet', () => {
     await expect(page).toHaveURL(/\/flotte\?category=luxe$/);
   });
 
+  // A page opened from its address arrives with its vehicles (rendered by the server): the
+  // loading and error states are those of a tab chosen on the page.
   test('shows six skeleton cards while the vehicles load', async ({ page }) => {
     let release = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
+    await page.goto('/flotte?category=luxe');
+    await expect(cardNames(page)).toHaveText(FLEET.luxe);
     await page.route(isFleetCall, async (route) => {
       await released;
       await route.continue();
     });
-    await page.goto('/flotte?category=premium');
+    await page.getByRole('tab', { name: 'Premium' }).click();
     const busyList = page.locator('ul[aria-busy="true"]');
     await expect(page.locator('ul[aria-busy="true"] > li')).toHaveCount(6);
     await expect(page.locator('ul[aria-busy="true"] > li[aria-hidden="true"]')).toHaveCount(6);
@@ -253,13 +261,15 @@ test.describe('fleet', () => {
   });
 
   test('a failed load shows the error toast and an error state with a retry', async ({ page }) => {
+    await page.goto('/flotte?category=premium');
+    await expect(cardNames(page)).toHaveText(FLEET.premium);
     await page.route(isFleetCall, (route) =>
       route.fulfill({
         status: 500,
         json: { error: { code: 'internal_error', message: 'Une erreur est survenue' } },
       }),
     );
-    await page.goto('/flotte?category=luxe');
+    await page.getByRole('tab', { name: 'Luxe' }).click();
     const toasts = page.getByRole('region', { name: /Notifications/ });
     await expect(toasts.getByText('Erreur', { exact: true })).toBeVisible();
     await expect(toasts.getByText('Impossible de charger les véhicules')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { localDateTime } from '../support/dates';
 import { expectToast } from '../support/toast';
 

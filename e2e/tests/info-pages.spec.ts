@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('how it works: six steps, four important-information cards and the fleet call to action', async ({
   page,

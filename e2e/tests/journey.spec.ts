@@ -1,4 +1,4 @@
-import { expect, request, test } from '@playwright/test';
+import { expect, request, test } from '../support/test';
 import { adminRequest, createVerifiedAccount } from '../support/accounts';
 import { fillDriver, fillSandboxCard, termsCheckbox } from '../support/checkout';
 import { localDateTime } from '../support/dates';

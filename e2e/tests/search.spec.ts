@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const isSearchCall = (url: URL) => url.pathname === '/api/v1/search';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const isPhone = (width: number | undefined) => (width ?? 1440) < 1280;
 

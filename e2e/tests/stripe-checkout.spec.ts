@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '../support/test';
 import { adminRequest, createVerifiedAccount } from '../support/accounts';
 import { openCheckout, reachPayment, termsCheckbox } from '../support/checkout';
 import { isoDateTime } from '../support/dates';

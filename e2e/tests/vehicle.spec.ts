@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { isoDateTime } from '../support/dates';
 import { expectToast } from '../support/toast';
 
@@ -102,10 +102,13 @@ test('an unknown vehicle shows « Véhicule non trouvé » with a way back to th
 });
 
 test('a vehicle that cannot be loaded gives the SPEC toast', async ({ page }) => {
+  // Opened from its address, the page arrives rendered with its vehicle: the failure is that of
+  // a vehicle opened from the fleet.
+  await page.goto('/flotte?category=premium');
   await page.route('**/api/v1/vehicles/audi-a4', (route) =>
     route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'x' } } }),
   );
-  await page.goto('/vehicule/audi-a4');
+  await page.getByRole('link', { name: 'Audi A4' }).click();
   await expectToast(page, 'Erreur', 'Impossible de charger les informations du véhicule');
   await expect(page.getByLabel('Chargement du véhicule')).toBeVisible();
 });

@@ -134,12 +134,16 @@ function missingAssets(dir: string): string[] {
  */
 export async function snapshotWebDist(): Promise<string> {
   const source = join(ROOT, 'apps/web/dist');
+  const renderer = join(ROOT, 'apps/web/dist-server');
   for (let attempt = 1; ; attempt++) {
-    const dir = temporaryDir('vroum-web-dist-');
+    const root = temporaryDir('vroum-web-');
+    const dir = join(root, 'dist');
     cpSync(source, dir, { recursive: true });
+    // The server's page renderer, where the app looks for it: beside the SPA.
+    if (existsSync(renderer)) cpSync(renderer, join(root, 'dist-server'), { recursive: true });
     const missing = missingAssets(dir);
     if (missing.length === 0) return dir;
-    removeTemporaryDir(dir);
+    removeTemporaryDir(root);
     if (attempt === 10) {
       throw new Error(
         `apps/web/dist is incomplete (${missing.slice(0, 5).join(', ')}): run \`npm run build\`.`,

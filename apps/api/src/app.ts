@@ -32,6 +32,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandlers } from './plugins/errors';
 import { rejectCrossOrigin } from './plugins/same-origin';
 import { pageHints } from './modules/seo/page-hints';
+import { loadPageRenderer } from './plugins/page-renderer';
 import { registerSpa } from './plugins/spa';
 import { createGeocoder, type Geocoder } from './providers/geocoding/geocoder';
 import { createPaymentProvider } from './providers/payment/create-payment-provider';
@@ -176,6 +177,14 @@ export async function buildApp({
 
   await app.register(authRoutes(auth));
   await app.register(seoRoutes);
-  await registerSpa(app, config, (path, search) => pageHints(app.db, path, search));
+  const renderPage = config.webDistDir
+    ? await loadPageRenderer(app, config.serverRenderer, config.site)
+    : null;
+  await registerSpa(
+    app,
+    config,
+    (path, search, rendered) => pageHints(app.db, path, search, { dataInPage: rendered }),
+    renderPage,
+  );
   return app;
 }

@@ -28,6 +28,10 @@ const Env = z.object({
   DATABASE_URL: optionalString,
   DATA_DIR: z.string().default('./data'),
   WEB_DIST_DIR: optionalString,
+  SERVER_RENDERING: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   DEMO_MODE: z
     .enum(['true', 'false'])
     .default('true')
@@ -110,6 +114,11 @@ export interface Config {
   database: { url: string | undefined; dataDir: string };
   /** Built SPA to serve (production); undefined when Vite serves it. */
   webDistDir: string | undefined;
+  /**
+   * The server's renderer of landing pages, built beside the SPA (apps/web/dist-server), when
+   * SERVER_RENDERING is on; the pages are then sent as HTML the browser hydrates.
+   */
+  serverRenderer: string | undefined;
   /** Demo mode shows the mail outbox to admins and prints the demo admin's credentials. */
   demoMode: boolean;
   admin: { email: string; password: string | undefined };
@@ -173,6 +182,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     registration: env.SITE_REGISTRATION ?? DEFAULT_SITE.registration,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
   });
+  const webDistDir = env.WEB_DIST_DIR
+    ? resolve(env.WEB_DIST_DIR)
+    : env.NODE_ENV === 'production'
+      ? fileURLToPath(new URL('../../web/dist', import.meta.url))
+      : undefined;
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -184,10 +198,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? env.DATA_DIR
         : resolve(env.DATA_DIR, 'pglite'),
     },
-    webDistDir: env.WEB_DIST_DIR
-      ? resolve(env.WEB_DIST_DIR)
-      : env.NODE_ENV === 'production'
-        ? fileURLToPath(new URL('../../web/dist', import.meta.url))
+    webDistDir,
+    serverRenderer:
+      webDistDir && env.SERVER_RENDERING
+        ? join(webDistDir, '..', 'dist-server', 'entry-server.js')
         : undefined,
     demoMode: env.DEMO_MODE,
     admin: {

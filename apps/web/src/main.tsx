@@ -1,16 +1,84 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { PAGE_STATE_ELEMENT_ID } from './app/page-state';
+import { AppShell, createQueryClient } from './app/providers';
+import { routes } from './app/routes';
 import { preloadToaster } from './lib/toast';
 import './styles.css';
 
+/**
+ * Sets `data-ready` on <html> once the app has taken over the page (hydrated or rendered): until
+ * then a page sent rendered by the server shows but does not respond. Browser tests wait for it.
+ */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
+}
+
+/** The page modules of the routes matching the URL, loaded before the first render. */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+/** The query cache the server rendered the page from, or null for a page it did not render. */
+function readPageState(): DehydratedState | null {
+  const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as DehydratedState;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Renders the app into #root, adopting the server's HTML when there is some. (No top-level await:
+ * it would make the bundler split the entry's shared modules into many small chunks.)
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const queryClient = createQueryClient();
+  const pageState = root.firstElementChild ? readPageState() : null;
+  if (pageState) {
+    // Rendered on the server: same data, same page module, so React adopts the HTML as it is.
+    hydrate(queryClient, pageState);
+    await loadMatchedRoutes();
+  }
+  const app = (
+    <StrictMode>
+      <AppShell queryClient={queryClient}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+        <MarkReady />
+      </AppShell>
+    </StrictMode>
+  );
+  if (!pageState) {
+    createRoot(root).render(app);
+    return;
+  }
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page.
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      // A difference (a draft kept in this tab…) makes React paint the page again: not an error.
+      onRecoverableError: (error) => console.warn('Page rendered again in the browser:', error),
+    });
+  });
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders />
-  </StrictMode>,
-);
+void start(root);
 
 // Toasts are rare on a first visit: fetch their code after the page has fully loaded, so it
 // never competes with the first paint.

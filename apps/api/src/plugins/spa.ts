@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isKnownPage } from '@vroum/core/routes';
 import type { Config } from '../config';
+import type { PageRenderer } from './page-renderer';
 
 const SITE_INFO_PLACEHOLDER = '<!--site-info-->';
 
@@ -82,15 +83,36 @@ interface PageDocument {
   gzip: Buffer;
 }
 
-/** The page's HTML and its compressed forms (brotli at this quality, 0–11). */
-function compressDocument(html: string, brotliQuality: number): PageDocument {
-  return {
-    html,
-    br: brotliCompressSync(html, {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality },
-    }),
-    gzip: gzipSync(html, { level: brotliQuality >= 11 ? 9 : 6 }),
-  };
+type Encoding = 'br' | 'gzip';
+
+/** The page's HTML compressed for the browser (brotli at this quality, 0–11). */
+function compress(html: string, encoding: Encoding, brotliQuality: number): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality } })
+    : gzipSync(html, { level: brotliQuality >= 11 ? 9 : 6 });
+}
+
+/** A page that is the same for everyone, compressed once both ways (at start). */
+function compressDocument(html: string): PageDocument {
+  return { html, br: compress(html, 'br', 11), gzip: compress(html, 'gzip', 11) };
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * A page sent rendered needs no script to be seen: its scripts (the entry and the modules it
+ * preloads) are fetched at low priority, after the HTML's fonts and first images, and the page is
+ * painted before they run.
+ */
+export function withScriptsAfterContent(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  return (
+    html
+      .slice(0, headEnd)
+      .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+      .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ') +
+    html.slice(headEnd)
+  );
 }
 
 /**
@@ -101,8 +123,17 @@ function compressDocument(html: string, brotliQuality: number): PageDocument {
 export async function registerSpa(
   app: FastifyInstance,
   config: Config,
-  /** Extra head tags for a page (preloads of what it will fetch first); '' when none. */
-  pageHints: (path: string, search: URLSearchParams) => Promise<string> = async () => '',
+  /**
+   * Extra head tags for a page (preloads of what it will fetch first); '' when none. `rendered`:
+   * the page is sent rendered, with the API answers it needs.
+   */
+  pageHints: (
+    path: string,
+    search: URLSearchParams,
+    rendered: boolean,
+  ) => Promise<string> = async () => '',
+  /** Renders a landing page on the server (page-renderer.ts); null leaves every page to the browser. */
+  renderPage: PageRenderer | null = null,
 ): Promise<void> {
   const apiNotFound = {
     error: { code: 'not_found', message: 'Ressource introuvable.' },
@@ -122,7 +153,7 @@ export async function registerSpa(
   );
   // After the entry script, which the page needs first.
   const pageDocument = (preloads: string) =>
-    compressDocument(shared.replace('</head>', `${preloads}</head>`), 11);
+    compressDocument(shared.replace('</head>', `${preloads}</head>`));
   const indexDocument = pageDocument('');
   // Built with a manifest (vite.config.ts): each landing page gets its own HTML, with preloads.
   const manifest = await readFile(join(config.webDistDir, '.vite', 'manifest.json'), 'utf8')
@@ -135,8 +166,9 @@ export async function registerSpa(
         manifest ? pageDocument(modulePreloadTags(manifest, source)) : indexDocument,
       ] as const,
   );
-  const documentFor = (path: string) =>
-    landingPages.find(([pattern]) => pattern.test(path))?.[1] ?? indexDocument;
+  const landingPageFor = (path: string) => landingPages.find(([pattern]) => pattern.test(path));
+  const documentFor = (path: string) => landingPageFor(path)?.[1] ?? indexDocument;
+  if (!template.includes(EMPTY_ROOT)) renderPage = null;
 
   await app.register(fastifyStatic, {
     root: config.webDistDir,
@@ -163,25 +195,48 @@ export async function registerSpa(
     if (!wantsPage) return reply.status(404).send(apiNotFound);
     const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
     const known = isKnownPage(path);
+    const rendered =
+      known && renderPage && landingPageFor(page)
+        ? await renderPage(query ? `${page}?${query}` : page).catch((error: unknown) => {
+            request.log.error({ err: error }, 'page render failed: left to the browser');
+            return null;
+          })
+        : null;
     const hints = known
-      ? await pageHints(page, new URLSearchParams(query)).catch((error: unknown) => {
-          request.log.error({ err: error }, 'page hints failed');
-          return '';
-        })
+      ? await pageHints(page, new URLSearchParams(query), rendered !== null).catch(
+          (error: unknown) => {
+            request.log.error({ err: error }, 'page hints failed');
+            return '';
+          },
+        )
       : '';
-    // Pages without hints are the same for everyone: compressed once, at start. The others are
-    // compressed now, at a quality that costs about a millisecond.
-    const document = hints
-      ? compressDocument(documentFor(page).html.replace('</head>', `${hints}</head>`), 5)
-      : documentFor(page);
     const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    const encoding: Encoding | null = /\bbr\b/.test(accepted)
+      ? 'br'
+      : /\bgzip\b/.test(accepted)
+        ? 'gzip'
+        : null;
     reply
       .status(known ? 200 : 404)
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
-    if (!encoding) return reply.send(document.html);
-    return reply.header('content-encoding', encoding).send(document[encoding]);
+    const document = documentFor(page);
+    if (!hints && !rendered) {
+      if (!encoding) return reply.send(document.html);
+      return reply.header('content-encoding', encoding).send(document[encoding]);
+    }
+    // Rendered or with hints, the page is this request's own: compressed now, only the way the
+    // browser asked, at a quality that costs about a millisecond.
+    let html = document.html;
+    if (rendered) {
+      html = withScriptsAfterContent(html).replace(
+        EMPTY_ROOT,
+        () => `<div id="root">${rendered.html}</div>${rendered.stateElement}`,
+      );
+    }
+    if (hints) html = html.replace('</head>', () => `${hints}</head>`);
+    if (!encoding) return reply.send(html);
+    return reply.header('content-encoding', encoding).send(compress(html, encoding, 5));
   });
 }

@@ -147,7 +147,7 @@ describe('single-page app serving', () => {
 
   it('names in its preload table only page modules the router loads', async () => {
     const router = await readFile(
-      new URL('../../../web/src/app/router.tsx', import.meta.url),
+      new URL('../../../web/src/app/routes.tsx', import.meta.url),
       'utf8',
     );
     for (const [, source] of LANDING_PAGE_MODULES) {

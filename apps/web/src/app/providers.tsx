@@ -1,21 +1,32 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { LiveEvents } from '../lib/live-events';
-import { router } from './router';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-  },
-});
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    },
+  });
+}
 
-export function AppProviders() {
+/**
+ * What every page runs inside: the query cache, the session and the live updates. The router
+ * comes as `children`: the browser's (main.tsx) or, on the server, a static one (entry-server.tsx).
+ */
+export function AppShell({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <LiveEvents />
-        <RouterProvider router={router} />
+        {children}
       </AuthProvider>
     </QueryClientProvider>
   );

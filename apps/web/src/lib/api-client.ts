@@ -25,6 +25,17 @@ function withQuery(path: string, query?: Record<string, QueryValue>): string {
   return search ? `${path}?${search}` : path;
 }
 
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Fetch = (url, init) => fetch(url, init);
+
+/**
+ * Where API requests go: the browser's fetch, or, when the server renders a page, its own routes
+ * (entry-server.tsx). Not for components: they always call `apiRequest`.
+ */
+export function setApiTransport(fetchApi: Fetch): void {
+  transport = fetchApi;
+}
+
 /**
  * Calls the API under /api/v1 with the session cookie; parses JSON; turns a non-OK answer into
  * an ApiRequestError with the `{ error: { code, message } }` of the server.
@@ -38,7 +49,7 @@ export async function apiRequest<T>(
     signal?: AbortSignal;
   } = {},
 ): Promise<T> {
-  const response = await fetch(withQuery(`/api/v1${path}`, init.query), {
+  const response = await transport(withQuery(`/api/v1${path}`, init.query), {
     method: init.method ?? 'GET',
     credentials: 'same-origin',
     headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },

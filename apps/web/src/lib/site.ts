@@ -7,12 +7,20 @@ import { DEFAULT_SITE, type SiteInfo } from '@vroum/core/site-defaults';
  */
 function readSiteInfo(): SiteInfo {
   const element = typeof document === 'undefined' ? null : document.getElementById('site-info');
-  if (!element?.textContent) return DEFAULT_SITE;
+  if (!element?.textContent) return { ...DEFAULT_SITE };
   try {
     return { ...DEFAULT_SITE, ...(JSON.parse(element.textContent) as Partial<SiteInfo>) };
   } catch {
-    return DEFAULT_SITE;
+    return { ...DEFAULT_SITE };
   }
 }
 
 export const site: SiteInfo = readSiteInfo();
+
+/**
+ * Sets the public facts where the page cannot read them (the server renders pages before any
+ * document exists): entry-server.tsx, once, with the server's configuration.
+ */
+export function setSiteInfo(info: Partial<SiteInfo>): void {
+  Object.assign(site, info);
+}

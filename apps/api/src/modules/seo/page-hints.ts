@@ -10,7 +10,7 @@ const escapeAttribute = (value: string) =>
   value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The API answer the page renders from, as the page's script will ask for it (same URL and mode). */
-const apiPreload = (url: string) =>
+const apiAnswerPreload = (url: string) =>
   `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(url)}">`;
 const imagePreload = (url: string) =>
   `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url)}">`;
@@ -19,9 +19,16 @@ const imagePreload = (url: string) =>
  * What a landing page asks for as soon as its script has run, announced in its HTML so that the
  * browser fetches it alongside the scripts: the API answer the page renders from (reused by the
  * page's own request) and the images it shows first. On a phone's connection this takes the
- * round trips after the scripts off the largest paint. Returns link tags ('' when none).
+ * round trips after the scripts off the largest paint. A page rendered on the server carries its
+ * API answers (`dataInPage`): only its images are announced. Returns link tags ('' when none).
  */
-export async function pageHints(db: Queryable, path: string, search: URLSearchParams) {
+export async function pageHints(
+  db: Queryable,
+  path: string,
+  search: URLSearchParams,
+  { dataInPage = false }: { dataInPage?: boolean } = {},
+) {
+  const apiPreload = (url: string) => (dataInPage ? '' : apiAnswerPreload(url));
   if (path === '/') return imagePreload(HOME_HERO_IMAGE);
 
   if (path === '/flotte') {

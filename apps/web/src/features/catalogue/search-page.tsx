@@ -9,7 +9,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { useSearchVehicles } from './api/search-vehicles';
 import { BookingSummary } from './components/booking-summary';
 import { CatalogueMessage } from './components/catalogue-message';
-import { VehicleCard } from './components/vehicle-card';
+import { CARDS_IN_FIRST_VIEW, VehicleCard } from './components/vehicle-card';
 import { VehicleGrid, VehicleGridSkeleton } from './components/vehicle-grid';
 
 /** The count heading; with more pages to load, the count is a lower bound. */
@@ -95,10 +95,11 @@ export function SearchPage() {
               {availableCount(vehicles.length, query.hasNextPage)}
             </h2>
             <VehicleGrid label={listLabel} wide>
-              {vehicles.map((vehicle) => (
+              {vehicles.map((vehicle, index) => (
                 <li key={vehicle.id}>
                   <VehicleCard
                     vehicle={vehicle}
+                    inFirstView={index < CARDS_IN_FIRST_VIEW}
                     contextQuery={vehicleContextQuery(context)}
                     favoriteSlot={
                       <FavoriteToggle vehicleId={vehicle.id} vehicleName={vehicle.name} />

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import type { FleetResponse } from '../api/get-vehicles';
 import type { Vehicle } from '@vroum/core/vehicle';
 import { CatalogueMessage } from './catalogue-message';
-import { VehicleCard } from './vehicle-card';
+import { CARDS_IN_FIRST_VIEW, VehicleCard } from './vehicle-card';
 import { VehicleGrid, VehicleGridSkeleton } from './vehicle-grid';
 
 /** The list of one tab: loading, failure, nothing left after the filters, or the cards. */
@@ -66,10 +66,11 @@ export function FleetResults({
   const unavailable = new Set(query.data.unavailableVehicleIds);
   return (
     <VehicleGrid label={label}>
-      {vehicles.map((vehicle) => (
+      {vehicles.map((vehicle, index) => (
         <li key={vehicle.id}>
           <VehicleCard
             vehicle={vehicle}
+            inFirstView={index < CARDS_IN_FIRST_VIEW}
             contextQuery={contextQuery}
             unavailable={unavailable.has(vehicle.id)}
             favoriteSlot={<FavoriteToggle vehicleId={vehicle.id} vehicleName={vehicle.name} />}

@@ -8,6 +8,8 @@ import { formatPrice } from '../../../lib/format';
 
 /** The card is at most a third of the 80rem page, half of it from 640 px, full width below. */
 const IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
+/** The cards a phone or a desktop shows before any scrolling: their images load at once. */
+export const CARDS_IN_FIRST_VIEW = 3;
 
 /**
  * One vehicle of the fleet or of the search results. The whole card leads to the vehicle page
@@ -18,6 +20,7 @@ export function VehicleCard({
   contextQuery,
   unavailable = false,
   favoriteSlot,
+  inFirstView = false,
 }: {
   vehicle: Vehicle;
   /** '' or '?address=…&start=…&end=…&deliveryFee=…' (see vehicleContextQuery). */
@@ -26,6 +29,8 @@ export function VehicleCard({
   unavailable?: boolean;
   /** A control shown over the top-right corner of the image (the favourite toggle). */
   favoriteSlot?: ReactNode;
+  /** Among the first cards (CARDS_IN_FIRST_VIEW): the image is fetched at once, not when near. */
+  inFirstView?: boolean;
 }) {
   const features = resolveFeatures(vehicle.features);
   const statusId = useId();
@@ -42,7 +47,8 @@ export function VehicleCard({
           alt=""
           width={800}
           height={450}
-          loading="lazy"
+          loading={inFirstView ? 'eager' : 'lazy'}
+          fetchPriority={inFirstView ? 'high' : 'auto'}
           decoding="async"
           sizes={IMAGE_SIZES}
           className={clsx(

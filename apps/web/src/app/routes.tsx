@@ -1,9 +1,12 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-/** Every page is its own lazily loaded chunk, so the home page ships only what it needs. */
-export const router = createBrowserRouter([
+/**
+ * Every page is its own lazily loaded chunk, so the home page ships only what it needs. The same
+ * routes render in the browser (main.tsx) and, for landing pages, on the server (entry-server.tsx).
+ */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -46,4 +49,4 @@ export const router = createBrowserRouter([
       { path: '*', lazy: () => import('../features/info-pages/not-found-page') },
     ],
   },
-]);
+];

@@ -1,0 +1,99 @@
+// @vitest-environment node
+import type { Vehicle } from '@vroum/core/vehicle';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { configureRenderer, renderPage } from './entry-server';
+
+const panamera: Vehicle = {
+  id: '6f0c2f3e-4b8a-4d55-9a57-0d6f3b1e2a11',
+  slug: 'porsche-panamera',
+  name: 'Porsche Panamera',
+  brand: 'Porsche',
+  category: 'Luxe',
+  bodyType: 'berline',
+  energy: 'hybride',
+  imageUrl: '/images/vehicles/porsche-panamera.svg',
+  pricePerDayCents: 24_900,
+  depositCents: 350_000,
+  description: 'Une grande routière </script><script>alert(1)</script>',
+  isAvailable: true,
+  isSupercar: false,
+  dailyKmLimit: null,
+  features: { transmission: 'Automatique', seats: 4 },
+  specs: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** The API as the server answers it in process: the catalogue, and nothing else. */
+let requests: string[] = [];
+beforeEach(() => {
+  requests = [];
+  configureRenderer({
+    site: { phone: '01 98 76 54 32' },
+    fetchApi: async (url) => {
+      requests.push(url);
+      const json = (status: number, body: unknown) =>
+        new Response(JSON.stringify(body), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        });
+      if (url === '/api/v1/vehicles?category=Luxe') return json(200, { vehicles: [panamera] });
+      if (url === '/api/v1/vehicles/porsche-panamera') return json(200, panamera);
+      if (url === '/api/v1/vehicles/porsche-panamera/reviews') return json(200, { reviews: [] });
+      return json(404, { error: { code: 'not_found', message: 'Véhicule introuvable.' } });
+    },
+  });
+});
+
+describe('renderPage (the server renders landing pages)', () => {
+  it('renders the fleet from the API answer it asked for, once, and hands it to the browser', async () => {
+    const page = await renderPage('/flotte?category=luxe');
+    expect(requests).toEqual(['/api/v1/vehicles?category=Luxe']);
+    expect(page?.html).toContain('Porsche Panamera');
+    expect(page?.html).toContain('01 98 76 54 32');
+    const state = /<script type="application\/json" id="page-state">(.*)<\/script>$/s.exec(
+      page!.stateElement,
+    )?.[1];
+    const cache = JSON.parse(state!) as {
+      queries: { queryKey: unknown[]; state: { data: unknown } }[];
+    };
+    expect(cache.queries.map((query) => query.queryKey)).toEqual([
+      ['vehicles', { category: 'Luxe' }],
+    ]);
+    // The description's markup cannot close the element early.
+    expect(state).not.toContain('</script>');
+  });
+
+  it('renders a vehicle page, then its reviews once the page asks, never the session', async () => {
+    const page = await renderPage('/vehicule/porsche-panamera');
+    expect(requests).toEqual([
+      '/api/v1/vehicles/porsche-panamera',
+      '/api/v1/vehicles/porsche-panamera/reviews',
+    ]);
+    expect(page?.html).toContain('Porsche Panamera');
+    expect(page?.html).toContain('Réserver maintenant');
+  });
+
+  it('asks for nothing a page would not ask for: the fleet without a category, the home page', async () => {
+    const fleet = await renderPage('/flotte');
+    expect(fleet?.html).toContain('Choisissez une catégorie pour découvrir nos véhicules.');
+    const home = await renderPage('/');
+    expect(home?.html).toContain('avec ou sans chauffeur');
+    expect(requests).toEqual([]);
+  });
+
+  it('leaves what depends on a period to the browser: the page shows it loading', async () => {
+    const period = 'startDate=2027-03-01T09:00:00.000Z&endDate=2027-03-03T09:00:00.000Z';
+    const fleet = await renderPage(`/flotte?category=luxe&${period}`);
+    expect(fleet?.html).toContain('aria-busy="true"');
+    const search = await renderPage(
+      '/recherche?start=2027-03-01T09:00:00.000Z&end=2027-03-03T09:00:00.000Z',
+    );
+    expect(search?.html).toContain('aria-busy="true"');
+    expect(requests).toEqual([]);
+  });
+
+  it('leaves a page whose data is an error to the browser', async () => {
+    expect(await renderPage('/vehicule/pas-une-voiture')).toBeNull();
+    expect(requests).toEqual(['/api/v1/vehicles/pas-une-voiture']);
+  });
+});
