@@ -34,6 +34,7 @@ import { rejectCrossOrigin } from './plugins/same-origin';
 import { pageHints } from './modules/seo/page-hints';
 import { loadPageRenderer } from './plugins/page-renderer';
 import { registerSpa } from './plugins/spa';
+import { createCatalogueCache, type CatalogueCache } from './modules/vehicles/catalogue-cache';
 import { createGeocoder, type Geocoder } from './providers/geocoding/geocoder';
 import { createPaymentProvider } from './providers/payment/create-payment-provider';
 import type { PaymentProvider } from './providers/payment/payment-provider';
@@ -55,6 +56,7 @@ declare module 'fastify' {
     auth: Auth;
     payments: PaymentProvider;
     liveEvents: EventHub;
+    catalogueCache: CatalogueCache;
   }
 }
 
@@ -105,6 +107,10 @@ export async function buildApp({
   }
   app.decorate('auth', auth);
   app.decorate('liveEvents', createEventHub(db, app.log));
+  app.decorate(
+    'catalogueCache',
+    await createCatalogueCache(db, { maxAgeMs: config.catalogueCacheMs, log: app.log }),
+  );
   // Open event streams would keep the server from closing: end them first.
   app.addHook('preClose', () => app.liveEvents.close());
   app.addHook('onSend', async (request, reply) => {

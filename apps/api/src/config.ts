@@ -28,6 +28,7 @@ const Env = z.object({
   DATABASE_URL: optionalString,
   DATA_DIR: z.string().default('./data'),
   WEB_DIST_DIR: optionalString,
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   SERVER_RENDERING: z
     .enum(['true', 'false'])
     .default('true')
@@ -119,6 +120,8 @@ export interface Config {
    * SERVER_RENDERING is on; the pages are then sent as HTML the browser hydrates.
    */
   serverRenderer: string | undefined;
+  /** How long an availability answer is kept at most (decision 020); 0 = not kept. */
+  catalogueCacheMs: number;
   /** Demo mode shows the mail outbox to admins and prints the demo admin's credentials. */
   demoMode: boolean;
   admin: { email: string; password: string | undefined };
@@ -199,6 +202,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : resolve(env.DATA_DIR, 'pglite'),
     },
     webDistDir,
+    catalogueCacheMs: env.CATALOGUE_CACHE_MS,
     serverRenderer:
       webDistDir && env.SERVER_RENDERING
         ? join(webDistDir, '..', 'dist-server', 'entry-server.js')

@@ -57,6 +57,8 @@ export async function createTestApp(
     // Every test request comes from one address; limits are tested where they matter.
     BOOKING_RATE_LIMIT: '1000',
     MAX_OPEN_HOLDS: '1000',
+    // Answers follow the rows a test writes at once; the cache has its own tests.
+    CATALOGUE_CACHE_MS: '0',
     ...overrides,
   });
   const { db, drop } = await createTestDatabase();

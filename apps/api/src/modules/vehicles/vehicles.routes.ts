@@ -52,17 +52,22 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { category, start, end } = request.query;
-      const vehicles = await findVehicles(app.db, { category, availableOnly: true });
-      if (!start || !end) return { vehicles };
-      const busy = await findBusyVehicleIds(
-        app.db,
-        { start, end },
-        vehicles.map((v) => v.id),
+      return app.catalogueCache.read(
+        `vehicles ${category ?? ''} ${start ?? ''} ${end ?? ''}`,
+        async () => {
+          const vehicles = await findVehicles(app.db, { category, availableOnly: true });
+          if (!start || !end) return { vehicles };
+          const busy = await findBusyVehicleIds(
+            app.db,
+            { start, end },
+            vehicles.map((v) => v.id),
+          );
+          return {
+            vehicles,
+            unavailableVehicleIds: vehicles.filter((v) => busy.has(v.id)).map((v) => v.id),
+          };
+        },
       );
-      return {
-        vehicles,
-        unavailableVehicleIds: vehicles.filter((v) => busy.has(v.id)).map((v) => v.id),
-      };
     },
   );
 
@@ -77,9 +82,12 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const vehicle = await findVehicleBySlug(app.db, request.params.slug);
-      if (!vehicle) throw notFound('Véhicule non trouvé', 'vehicle_not_found');
-      return vehicle;
+      const { slug } = request.params;
+      return app.catalogueCache.read(`vehicle ${slug}`, async () => {
+        const vehicle = await findVehicleBySlug(app.db, slug);
+        if (!vehicle) throw notFound('Véhicule non trouvé', 'vehicle_not_found');
+        return vehicle;
+      });
     },
   );
 
@@ -95,10 +103,15 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const vehicle = await findVehicleBySlug(app.db, request.params.slug);
-      if (!vehicle) throw notFound('Véhicule non trouvé', 'vehicle_not_found');
-      const free = vehicle.isAvailable && (await isVehicleFree(app.db, vehicle.id, request.query));
-      return { available: free };
+      const { slug } = request.params;
+      const { start, end } = request.query;
+      return app.catalogueCache.read(`availability ${slug} ${start} ${end}`, async () => {
+        const vehicle = await findVehicleBySlug(app.db, slug);
+        if (!vehicle) throw notFound('Véhicule non trouvé', 'vehicle_not_found');
+        const free =
+          vehicle.isAvailable && (await isVehicleFree(app.db, vehicle.id, { start, end }));
+        return { available: free };
+      });
     },
   );
 
@@ -117,17 +130,21 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { start, end, category, limit, after } = request.query;
-      const page = await findFreeVehiclesPage(app.db, {
-        period: { start, end },
-        category,
-        limit,
-        after: after === undefined ? undefined : decodeCursor(after),
+      const cursor = after === undefined ? undefined : decodeCursor(after);
+      const key = `search ${start} ${end} ${category ?? ''} ${limit} ${after ?? ''}`;
+      return app.catalogueCache.read(key, async () => {
+        const page = await findFreeVehiclesPage(app.db, {
+          period: { start, end },
+          category,
+          limit,
+          after: cursor,
+        });
+        return {
+          vehicles: page.vehicles,
+          period: { start, end },
+          nextCursor: page.next && encodeCursor(page.next),
+        };
       });
-      return {
-        vehicles: page.vehicles,
-        period: { start, end },
-        nextCursor: page.next && encodeCursor(page.next),
-      };
     },
   );
 };
