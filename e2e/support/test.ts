@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -6,25 +6,34 @@ export * from '@playwright/test';
 const appReady = () =>
   !document.getElementById('root') || document.documentElement.dataset.ready === 'true';
 
+/** Makes `page.goto` and `page.reload` return once the app has taken over the page. */
+export function waitForAppOnNavigation(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(appReady);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await page.waitForFunction(appReady);
+    return response;
+  };
+  return page;
+}
+
 /**
- * Playwright's `test`, with `page.goto` and `page.reload` waiting until the app has taken over
- * the page: landing pages arrive rendered by the server and only respond once hydrated, which a
- * person's first click barely ever beats but a test's does.
+ * Playwright's `test`, with `goto` and `reload` waiting until the app has taken over the page,
+ * on the test's page and on the pages its context opens: landing pages arrive rendered by the
+ * server and respond once hydrated, which a person's first click barely ever beats but a test's
+ * does.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await page.waitForFunction(appReady);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await page.waitForFunction(appReady);
-      return response;
-    };
-    await use(page);
+    const context = page.context();
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => waitForAppOnNavigation(await newPage());
+    await use(waitForAppOnNavigation(page));
   },
 });

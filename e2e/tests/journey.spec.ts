@@ -1,4 +1,4 @@
-import { expect, request, test } from '../support/test';
+import { expect, request, test, waitForAppOnNavigation } from '../support/test';
 import { adminRequest, createVerifiedAccount } from '../support/accounts';
 import { fillDriver, fillSandboxCard, termsCheckbox } from '../support/checkout';
 import { localDateTime } from '../support/dates';
@@ -105,7 +105,7 @@ test('from the home module to a paid booking, then found through the booking loo
     baseURL,
     viewport: page.viewportSize(),
   });
-  const lookup = await visitor.newPage();
+  const lookup = waitForAppOnNavigation(await visitor.newPage());
   await lookup.goto('/gerer-reservation');
   const form = lookup.getByRole('form', { name: 'Rechercher une réservation' });
   await form.getByLabel('Numéro de réservation').fill(bookingId!);

@@ -86,7 +86,10 @@ export async function loadPageRenderer(
       }, RENDER_TIMEOUT_MS);
     });
     try {
-      return await Promise.race([renderer.renderPage(path), timeout]);
+      // Kept as the catalogue's answers are (decision 020): a landing page asked many times a
+      // second is rendered once, and again after any change to the vehicles or the bookings.
+      const rendered = app.catalogueCache.read(`page ${path}`, () => renderer.renderPage(path));
+      return await Promise.race([rendered, timeout]);
     } finally {
       clearTimeout(timer);
     }

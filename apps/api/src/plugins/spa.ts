@@ -100,19 +100,26 @@ function compressDocument(html: string): PageDocument {
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * A page sent rendered needs no script to be seen: its scripts (the entry and the modules it
- * preloads) are fetched at low priority, after the HTML's fonts and first images, and the page is
- * painted before they run.
+ * A page sent rendered needs no script to be seen: its entry script and the modules it preloads
+ * are left to /boot.js (apps/web/public), which asks for them once the page is painted, so they
+ * never hold back its first paint or its largest image.
  */
 export function withScriptsAfterContent(html: string): string {
   const headEnd = html.indexOf('</head>');
-  return (
-    html
-      .slice(0, headEnd)
-      .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-      .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ') +
-    html.slice(headEnd)
-  );
+  let head = html.slice(0, headEnd);
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(head);
+  if (!entry) return html;
+  const modules: string[] = [];
+  head = head
+    .replace(entry[0], '')
+    .replaceAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+      modules.push(href);
+      return '';
+    });
+  const boot =
+    `<script defer src="/boot.js" data-entry="${entry[1]}"` +
+    ` data-modules="${modules.join(' ')}"></script>`;
+  return head + boot + html.slice(headEnd);
 }
 
 /**

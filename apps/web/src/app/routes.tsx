@@ -10,6 +10,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // A page the browser renders alone shows nothing until its chunk has arrived, as before.
+    HydrateFallback: () => null,
     children: [
       { index: true, lazy: () => import('../features/home/home-page') },
       { path: 'flotte', lazy: () => import('../features/catalogue/fleet-page') },
