@@ -25,6 +25,7 @@ function answeredByServer(queryKey: readonly unknown[]): boolean {
     scope === 'vehicles' && typeof detail === 'object' && detail !== null && !('start' in detail)
   );
 }
+
 /** Render, answer the queries the render asked for, render again: at most this many times. */
 const MAX_PASSES = 3;
 

@@ -105,6 +105,18 @@ describe('availability answers kept by the API (CATALOGUE_CACHE_MS)', () => {
     await expect.poll(searchSlugs, { timeout: 2000 }).not.toContain('porsche-panamera');
   });
 
+  it('is told of every statement on the vehicles, the bookings and the reviews', async () => {
+    const tables: string[] = [];
+    const stop = await ctx.db.listen('catalogue_changes', (table) => tables.push(table));
+    await ctx.db.query(`update vehicles set updated_at = now() where slug = 'audi-a4'`);
+    await ctx.db.query(`update bookings set updated_at = now() where false`);
+    await ctx.db.query(`update reviews set is_published = is_published where false`);
+    await expect
+      .poll(() => tables.toSorted(), { timeout: 2000 })
+      .toEqual(['bookings', 'reviews', 'vehicles']);
+    await stop();
+  });
+
   it('follows a vehicle taken out of the catalogue', async () => {
     const other = { start: '2027-06-10T10:00:00.000Z', end: '2027-06-12T10:00:00.000Z' };
     const slugs = async () =>

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 
-/** NOTIFY channel of the triggers of migration 0008: a vehicle or a booking changed. */
+/** NOTIFY channel of the triggers of migration 0008: a vehicle, a booking or a review changed. */
 export const CATALOGUE_CHANGES_CHANNEL = 'catalogue_changes';
 
 /** Answers kept at most; the oldest goes first. */
@@ -9,7 +9,8 @@ const MAX_ENTRIES = 500;
 
 /**
  * The catalogue's public answers on this instance (the fleet, a vehicle, which cars are free for
- * a period, is this car free), kept for a moment (decision 020). Any committed change to the vehicles or the bookings, made
+ * a period, is this car free) and the landing pages rendered from them (decision 019), kept for a
+ * moment (decision 020). Any committed change to the vehicles, the bookings or the reviews, made
  * through any instance, drops them all (migration 0008). The moment, `maxAgeMs`, bounds what no
  * change announces: a hold that runs out, a notification lost while the connection is down.
  * Requests asking the same thing at the same time share one database read.
