@@ -91,3 +91,32 @@ test('a delivery outside Île-de-France shows its fee', async ({ page }) => {
     /Frais de livraison : [\d\s\u202f]+,00\s€/,
   );
 });
+
+test('an address typed before the page responds is kept once it does', async ({
+  page,
+  baseURL,
+}) => {
+  // The page arrives rendered by the server; its script is held back until the address is typed.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // The frame's own goto: the test's page.goto would wait for the app to take over.
+  await page.mainFrame().goto(new URL('/', baseURL).toString(), { waitUntil: 'domcontentloaded' });
+  const pickup = page
+    .getByRole('form', { name: 'Réservez votre véhicule' })
+    .getByRole('combobox', { name: 'Adresse de livraison' });
+  await pickup.fill('Versailles');
+  expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
+
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  await expect(pickup).toHaveValue('Versailles');
+  await pickup.press('End');
+  await pickup.pressSequentially(' ');
+  await expect(page.getByRole('listbox', { name: /Adresse de livraison/ })).toBeVisible();
+});

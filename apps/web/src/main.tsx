@@ -2,6 +2,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { noteEarlyInput } from './app/early-input';
 import { PAGE_STATE_ELEMENT_ID } from './app/page-state';
 import { AppShell, createQueryClient } from './app/providers';
 import { routes } from './app/routes';
@@ -12,10 +13,11 @@ import './styles.css';
  * Sets `data-ready` on <html> once the app has taken over the page (hydrated or rendered): until
  * then a page sent rendered by the server shows but does not respond. Browser tests wait for it.
  */
-function MarkReady() {
+function MarkReady({ onReady }: { onReady?: () => void }) {
   useEffect(() => {
+    onReady?.();
     document.documentElement.dataset.ready = 'true';
-  }, []);
+  }, [onReady]);
   return null;
 }
 
@@ -49,16 +51,18 @@ function readPageState(): DehydratedState | null {
 async function start(root: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   const pageState = root.firstElementChild ? readPageState() : null;
+  let playEarlyInput: (() => void) | undefined;
   if (pageState) {
     // Rendered on the server: same data, same page module, so React adopts the HTML as it is.
     hydrate(queryClient, pageState);
     await loadMatchedRoutes();
+    playEarlyInput = noteEarlyInput(root);
   }
   const app = (
     <StrictMode>
       <AppShell queryClient={queryClient}>
         <RouterProvider router={createBrowserRouter(routes)} />
-        <MarkReady />
+        <MarkReady onReady={playEarlyInput} />
       </AppShell>
     </StrictMode>
   );
