@@ -50,13 +50,18 @@ function readPageState(): DehydratedState | null {
  */
 async function start(root: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
-  const pageState = root.firstElementChild ? readPageState() : null;
+  let pageState = root.firstElementChild ? readPageState() : null;
   let playEarlyInput: (() => void) | undefined;
   if (pageState) {
     // Rendered on the server: same data, same page module, so React adopts the HTML as it is.
     hydrate(queryClient, pageState);
-    await loadMatchedRoutes();
-    playEarlyInput = noteEarlyInput(root);
+    // A page module that cannot be loaded (a release made since the HTML was sent): the app
+    // renders the page afresh, and the router shows what it shows for such a failure.
+    pageState = await loadMatchedRoutes().then(
+      () => pageState,
+      () => null,
+    );
+    if (pageState) playEarlyInput = noteEarlyInput(root);
   }
   const app = (
     <StrictMode>
