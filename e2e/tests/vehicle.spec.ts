@@ -92,6 +92,32 @@ test('Réserver maintenant saves the draft and moves on to the protection step',
   });
 });
 
+test('coming back to the car, its page opened afresh keeps the chauffeur and unlimited km', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  const url = `/vehicule/bmw-serie-3?${context(64, 66)}`;
+  await page.goto(url);
+  await expect(page.getByRole('status')).toHaveText('Disponible pour ces dates');
+  await page.getByLabel('Avec chauffeur').check();
+  await page.getByLabel('Kilométrage illimité').check();
+  await page.getByRole('button', { name: 'Réserver maintenant' }).click();
+  await expect(page).toHaveURL(/\/protection$/);
+
+  // The page arrives rendered by the server, which cannot read the tab's draft: the choices
+  // come back once the page runs, without React having to paint the page again.
+  await page.goto(url);
+  await expect(page.getByLabel('Avec chauffeur')).toBeChecked();
+  await expect(page.getByLabel('Kilométrage illimité')).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Récapitulatif du prix' })).toContainText(
+    'Chauffeur : 48 h × 40,00 €',
+  );
+  expect(warnings.filter((text) => text.includes('rendered again'))).toEqual([]);
+});
+
 test('an unknown vehicle shows « Véhicule non trouvé » with a way back to the fleet', async ({
   page,
 }) => {

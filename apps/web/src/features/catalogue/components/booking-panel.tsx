@@ -1,7 +1,7 @@
 import { computeQuote } from '@vroum/core/pricing';
 import type { Vehicle } from '@vroum/core/vehicle';
 import { AlertTriangle, CheckCircle2, Loader2 } from 'lucide-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { AddressAutocomplete } from '../../../components/address-autocomplete';
 import { Button } from '../../../components/ui/button';
@@ -28,10 +28,17 @@ export function BookingPanel({ vehicle, context }: { vehicle: Vehicle; context: 
   const [committedAddress, setCommittedAddress] = useState(context.pickupAddress);
   const [start, setStart] = useState(context.start);
   const [end, setEnd] = useState(context.end);
-  const [withDriver, setWithDriver] = useState(sameVehicle && previous.withDriver);
-  const [unlimitedKm, setUnlimitedKm] = useState(
-    sameVehicle && previous.unlimitedKm && !vehicle.isSupercar,
-  );
+  const [withDriver, setWithDriver] = useState(false);
+  const [unlimitedKm, setUnlimitedKm] = useState(false);
+  // The choices of a draft for this car (a customer coming back from the next steps). The draft
+  // is in this tab's storage, which the server rendering the page cannot read: it is applied once
+  // the form is in the page, before the browser paints it, so the first render matches the HTML.
+  useLayoutEffect(() => {
+    const draft = readBookingDraft();
+    const forThisCar = draft?.vehicleId === vehicle.slug;
+    setWithDriver(forThisCar && draft.withDriver);
+    setUnlimitedKm(forThisCar && draft.unlimitedKm && !vehicle.isSupercar);
+  }, [vehicle.slug, vehicle.isSupercar]);
 
   const availability = useAvailability(vehicle.slug, start, end);
   const delivery = useDeliveryFee(committedAddress);
