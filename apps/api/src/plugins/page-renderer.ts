@@ -87,7 +87,7 @@ export async function loadPageRenderer(
     });
     try {
       // Kept as the catalogue's answers are (decision 020): a landing page asked many times a
-      // second is rendered once, and again after any change to the vehicles or the bookings.
+      // second is rendered once, and again after any change to the vehicles, bookings or reviews.
       const rendered = app.catalogueCache.read(`page ${path}`, () => renderer.renderPage(path));
       return await Promise.race([rendered, timeout]);
     } finally {

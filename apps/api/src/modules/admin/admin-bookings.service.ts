@@ -200,6 +200,29 @@ const providerFailure = (error: unknown) =>
   );
 
 /**
+ * A money operation at the payment provider, asked by an administrator: the same request key
+ * already under way there is a 409 with `inProgress`'s French message; any other failure is
+ * logged and answered as the provider's refusal (502).
+ */
+async function atProvider<T>(
+  app: FastifyInstance,
+  bookingId: string,
+  operation: string,
+  inProgress: { code: string; message: string },
+  call: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof IdempotencyConflictError) {
+      throw new AppError(inProgress.code, inProgress.message, 409);
+    }
+    app.log.error({ err: error, bookingId }, `${operation} failed`);
+    throw providerFailure(error);
+  }
+}
+
+/**
  * Releases what a booking still holds at the payment provider: on cancellation every deposit
  * authorisation and a rental authorisation not yet captured; once the car is back (completed)
  * the deposit only. Provider calls carry fixed idempotency keys and run before the database
@@ -379,16 +402,13 @@ export async function refundBooking(
       'amountCents',
     );
   }
-  let refund: { id: string; status: string; amountCents: number };
-  try {
-    refund = await app.payments.refund(payment.provider_ref, amountCents, key);
-  } catch (error) {
-    if (error instanceof IdempotencyConflictError) {
-      throw new AppError('refund_in_progress', 'Ce remboursement est déjà en cours.', 409);
-    }
-    app.log.error({ err: error, bookingId: id }, 'admin refund failed');
-    throw providerFailure(error);
-  }
+  const refund = await atProvider(
+    app,
+    id,
+    'admin refund',
+    { code: 'refund_in_progress', message: 'Ce remboursement est déjà en cours.' },
+    () => app.payments.refund(payment.provider_ref, amountCents, key),
+  );
   await app.db.transaction(async (tx) => {
     const before = await tx.query<{ payment_status: string; amount_refunded_cents: number }>(
       `select b.payment_status, p.amount_refunded_cents from bookings b
@@ -475,16 +495,13 @@ export async function captureDepositForDamage(
       'amountCents',
     );
   }
-  let intent;
-  try {
-    intent = await app.payments.captureIntent(hold.provider_ref, key, input.amountCents);
-  } catch (error) {
-    if (error instanceof IdempotencyConflictError) {
-      throw new AppError('deposit_capture_in_progress', 'Cette retenue est déjà en cours.', 409);
-    }
-    app.log.error({ err: error, bookingId: id }, 'deposit capture failed');
-    throw providerFailure(error);
-  }
+  const intent = await atProvider(
+    app,
+    id,
+    'deposit capture',
+    { code: 'deposit_capture_in_progress', message: 'Cette retenue est déjà en cours.' },
+    () => app.payments.captureIntent(hold.provider_ref, key, input.amountCents),
+  );
   await app.db.transaction(async (tx) => {
     const before = await tx.query<{ deposit_status: string }>(
       'select deposit_status from bookings where id = $1 for update',
