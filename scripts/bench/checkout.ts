@@ -61,9 +61,20 @@ const QUOTE_LOAD: HttpOptions = {
   budgetP99Ms: 25,
 };
 
+/**
+ * A rush on one car: 100 signed-in customers press "Payer" at the same instant, half for one
+ * period and half for another that overlaps it, 20 times. Each burst must give the car to exactly
+ * one of them, answer every other one 409 "Véhicule non disponible" within the second, never a
+ * 5xx, and the health check must keep answering meanwhile (issue #13: on PostgreSQL such a rush
+ * used to deadlock two inserts through the exclusion constraint and stall the whole instance).
+ */
+const SAME_CAR_CUSTOMERS = 100;
+const SAME_CAR_ROUNDS = 20;
+const BUDGET_RUSH_ANSWER_MS = 1000;
 const CUSTOMERS_PER_BURST = 20;
-const SAME_CAR_ROUNDS = 5;
 const DIFFERENT_CARS_ROUNDS = 3;
+/** The health check is asked this often during the bursts. */
+const HEALTH_EVERY_MS = 100;
 const CUSTOMER_GROUP = 'acheteur';
 /**
  * A payment start checks the session, prices the rental, takes the car in one transaction and
@@ -228,6 +239,7 @@ async function burst(
     result.problems.push(`${kind}: ${winners.length} customers got the car, ${expected} expected`);
   }
   for (const answer of answers) {
+    if (answer.status >= 500) result.problems.push(`${kind}: a ${answer.status}`);
     if (answer.status === 201) continue;
     const error = answer.body.error;
     const refused =
@@ -252,14 +264,15 @@ async function burst(
   return result;
 }
 
-/** Periods that all overlap: start 0–3 h apart, 2 to 4 days long. */
+/** Two overlapping periods: half the customers ask three days from 8:00, half two days from the next morning. */
 function overlappingClaims(vehicleSlug: string, day: number): Claim[] {
-  return Array.from({ length: CUSTOMERS_PER_BURST }, (_, i) => {
-    const start = Date.parse(isoIn(day, 8)) + (i % 4) * 3_600_000;
+  const first = Date.parse(isoIn(day, 8));
+  return Array.from({ length: SAME_CAR_CUSTOMERS }, (_, i) => {
+    const start = i % 2 ? first : first + 86_400_000;
     return {
       vehicleSlug,
       start: new Date(start).toISOString(),
-      end: new Date(start + (2 + (i % 3)) * 86_400_000).toISOString(),
+      end: new Date(start + (i % 2 ? 3 : 2) * 86_400_000).toISOString(),
     };
   });
 }
@@ -312,6 +325,38 @@ async function checkDatabase(db: Database, bursts: Burst[]): Promise<string[]> {
   return problems;
 }
 
+interface HealthWatch {
+  stop(): Promise<{ asked: number; failed: number; worstMs: number }>;
+}
+
+/** Asks /api/v1/health every HEALTH_EVERY_MS on its own connection until stopped. */
+function watchHealth(app: BuiltApp): HealthWatch {
+  const visitor = newVisitor(app);
+  let running = true;
+  let asked = 0;
+  let failed = 0;
+  let worstMs = 0;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      const answer = await send(visitor, 'GET', '/api/v1/health').catch(() => undefined);
+      const took = performance.now() - started;
+      asked++;
+      worstMs = Math.max(worstMs, took);
+      if (answer?.status !== 200) failed++;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, HEALTH_EVERY_MS - took)));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      closeVisitor(visitor);
+      return { asked, failed, worstMs };
+    },
+  };
+}
+
 function burstRow(engine: string, kind: Burst['kind'], bursts: Burst[]): string[] {
   const latencies = bursts.flatMap((b) => b.answers.map((answer) => answer.ms));
   const totals = bursts.map((b) => b.totalMs);
@@ -320,7 +365,7 @@ function burstRow(engine: string, kind: Burst['kind'], bursts: Burst[]): string[
     b.serverCpuPerRequestMs === undefined ? [] : [b.serverCpuPerRequestMs],
   );
   return [
-    `${engine}: ${kind}, ${bursts.length} × ${CUSTOMERS_PER_BURST} at once`,
+    `${engine}: ${kind}, ${bursts.length} × ${bursts[0]?.answers.length ?? 0} at once`,
     `${created.length} / ${latencies.length - created.length}`,
     ms(percentile(latencies, 50)),
     ms(percentile(latencies, 99)),
@@ -340,7 +385,7 @@ interface DatabaseResult {
 
 async function benchOne(target: SeededDatabase): Promise<DatabaseResult> {
   console.log(`\n▶ ${target.label}`);
-  const customers = (SAME_CAR_ROUNDS + DIFFERENT_CARS_ROUNDS) * CUSTOMERS_PER_BURST;
+  const customers = SAME_CAR_CUSTOMERS + DIFFERENT_CARS_ROUNDS * CUSTOMERS_PER_BURST;
   await seedDatabase(target, async (db) => {
     await insertBenchVehicles(db, CUSTOMERS_PER_BURST);
     await insertCustomers(db, CUSTOMER_GROUP, customers, { canSignIn: true });
@@ -349,9 +394,12 @@ async function benchOne(target: SeededDatabase): Promise<DatabaseResult> {
     // Every request comes from 127.0.0.1: the per-address limits would refuse most of them.
     BOOKING_RATE_LIMIT: '1000000',
     AUTH_RATE_LIMIT: 'false',
+    // The rush's customers come back every round, each winner keeping the car it got.
+    MAX_OPEN_HOLDS: String(SAME_CAR_ROUNDS + 1),
   });
   const bursts: Burst[] = [];
   let quote: QuoteResult;
+  let health = { asked: 0, failed: 0, worstMs: 0 };
   try {
     quote = await benchQuote(app, target.engine);
     const signInStarted = performance.now();
@@ -359,17 +407,22 @@ async function benchOne(target: SeededDatabase): Promise<DatabaseResult> {
     console.log(
       `  ${customers} customers signed in (${((performance.now() - signInStarted) / 1000).toFixed(1)} s)`,
     );
+    const rush = signedIn.slice(0, SAME_CAR_CUSTOMERS);
     const group = (round: number) =>
-      signedIn.slice(round * CUSTOMERS_PER_BURST, (round + 1) * CUSTOMERS_PER_BURST);
-    // The holds of a round stay (15 minutes): each round has its own customers (MAX_OPEN_HOLDS).
+      signedIn.slice(
+        SAME_CAR_CUSTOMERS + round * CUSTOMERS_PER_BURST,
+        SAME_CAR_CUSTOMERS + (round + 1) * CUSTOMERS_PER_BURST,
+      );
+    const watch = watchHealth(app);
     for (let round = 0; round < SAME_CAR_ROUNDS; round++) {
       const car = CATALOGUE[(round * 3) % CATALOGUE.length]!.slug;
       const claims = overlappingClaims(car, 30 + round * 7);
-      bursts.push(await burst(app.process.pid, group(round), 'same car', claims));
+      bursts.push(await burst(app.process.pid, rush, 'same car', claims));
     }
+    health = await watch.stop();
     for (let round = 0; round < DIFFERENT_CARS_ROUNDS; round++) {
-      const claims = differentCarClaims(70 + round * 7);
-      const customersOfRound = group(SAME_CAR_ROUNDS + round);
+      const claims = differentCarClaims(200 + round * 7);
+      const customersOfRound = group(round);
       bursts.push(await burst(app.process.pid, customersOfRound, 'different cars', claims));
     }
     for (const b of bursts) {
@@ -390,8 +443,14 @@ async function benchOne(target: SeededDatabase): Promise<DatabaseResult> {
   const sameCar = bursts.filter((b) => b.kind === 'same car');
   const differentCars = bursts.filter((b) => b.kind === 'different cars');
   const correct = (list: Burst[]) => list.filter((b) => b.problems.length === 0).length;
-  const latencies = bursts.flatMap((b) => b.answers.map((answer) => answer.ms));
+  const latencies = differentCars.flatMap((b) => b.answers.map((answer) => answer.ms));
   const p99 = percentile(latencies, 99);
+  const rushLatencies = sameCar.flatMap((b) => b.answers.map((answer) => answer.ms));
+  const slowest = Math.max(...rushLatencies);
+  const serverErrors = bursts.flatMap((b) => b.answers.filter((a) => a.status >= 500)).length;
+  console.log(
+    `  health during the rush: ${health.asked} asked, ${health.failed} failed, slowest ${ms(health.worstMs)}`,
+  );
   return {
     quoteRow: quote.row,
     burstRows: [
@@ -402,10 +461,24 @@ async function benchOne(target: SeededDatabase): Promise<DatabaseResult> {
       quote.budget,
       {
         phase: 'checkout',
-        what: `same car at once on ${target.engine}: one 201, ${CUSTOMERS_PER_BURST - 1} × 409 "Véhicule non disponible"`,
+        what: `${SAME_CAR_CUSTOMERS} customers at once on one car on ${target.engine}: one 201, ${SAME_CAR_CUSTOMERS - 1} × 409 "Véhicule non disponible"`,
         measured: `${correct(sameCar)} / ${sameCar.length} rounds${dbProblems.length ? `, ${dbProblems.length} database problem(s)` : ''}`,
         budget: 'every round, one booking in the database',
         pass: correct(sameCar) === sameCar.length && dbProblems.length === 0,
+      },
+      {
+        phase: 'checkout',
+        what: `rush on one car on ${target.engine}: every answer, no 5xx`,
+        measured: `slowest ${ms(slowest)}, ${serverErrors} × 5xx`,
+        budget: `< ${BUDGET_RUSH_ANSWER_MS} ms, 0 × 5xx`,
+        pass: slowest < BUDGET_RUSH_ANSWER_MS && serverErrors === 0,
+      },
+      {
+        phase: 'checkout',
+        what: `/api/v1/health during the rush on ${target.engine}`,
+        measured: `${health.asked - health.failed} / ${health.asked} answered, slowest ${ms(health.worstMs)}`,
+        budget: `all, each < ${BUDGET_RUSH_ANSWER_MS} ms`,
+        pass: health.failed === 0 && health.worstMs < BUDGET_RUSH_ANSWER_MS,
       },
       {
         phase: 'checkout',
@@ -416,7 +489,7 @@ async function benchOne(target: SeededDatabase): Promise<DatabaseResult> {
       },
       {
         phase: 'checkout',
-        what: `payment start on ${target.engine}, p99 of ${latencies.length} answers in bursts of ${CUSTOMERS_PER_BURST}`,
+        what: `payment start on ${target.engine}, p99 of ${latencies.length} answers in bursts of ${CUSTOMERS_PER_BURST} different cars`,
         measured: `${ms(p99)} (p50 ${ms(percentile(latencies, 50))})`,
         budget: `< ${BUDGET_PAYMENT_START_P99_MS} ms`,
         pass: p99 < BUDGET_PAYMENT_START_P99_MS,
@@ -427,7 +500,7 @@ async function benchOne(target: SeededDatabase): Promise<DatabaseResult> {
 
 export async function runCheckoutPhase(options: CheckoutOptions): Promise<BudgetResult[]> {
   heading(
-    `Checkout — POST /api/v1/quotes at a paced ${QUOTE_LOAD.rate} req/s, then ${CUSTOMERS_PER_BURST} signed-in customers starting payment at the same instant (POST /api/v1/bookings)`,
+    `Checkout — POST /api/v1/quotes at a paced ${QUOTE_LOAD.rate} req/s, then ${SAME_CAR_CUSTOMERS} signed-in customers starting payment for one car at the same instant, ${SAME_CAR_ROUNDS} times, and ${CUSTOMERS_PER_BURST} for different cars (POST /api/v1/bookings)`,
   );
   const results = await forEachDatabase(options.postgresUrl, benchOne);
   console.log(
@@ -456,7 +529,7 @@ export async function runCheckoutPhase(options: CheckoutOptions): Promise<Budget
   console.log(
     '\nEach customer has their own keep-alive connection and session; the requests of a burst leave' +
       '\ntogether, latency is from a request to the end of its answer, "burst" from the first request' +
-      '\nto the last answer. Same car: periods 2–4 days long starting 0–3 h apart, all overlapping;' +
+      '\nto the last answer. Same car: half ask three days from 8:00, half two days from the next morning;' +
       '\nthe refused answer 409 "Véhicule non disponible". The winner then retries with its' +
       '\nIdempotency-Key and must get the same booking; once the server stopped, the database must' +
       '\nhold one booking per car and period and one rental payment per booking.',

@@ -10,6 +10,7 @@ import type { ChatModelConfig } from './providers/chat/chat-model';
 import type { MailConfig } from './providers/mail/mail-transport';
 import type { PaymentConfig } from './providers/payment/create-payment-provider';
 import type { StorageConfig } from './providers/storage/object-storage';
+import type { DatabaseLimits } from './db/client';
 
 const optionalString = z
   .string()
@@ -105,6 +106,9 @@ const Env = z.object({
   OPENAI_API_KEY: optionalString,
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   CHAT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).default(2000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15000),
+  DATABASE_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
 });
 
 export interface Config {
@@ -112,7 +116,7 @@ export interface Config {
   host: string;
   port: number;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
-  database: { url: string | undefined; dataDir: string };
+  database: { url: string | undefined; dataDir: string; limits: DatabaseLimits };
   /** Built SPA to serve (production); undefined when Vite serves it. */
   webDistDir: string | undefined;
   /**
@@ -200,6 +204,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       dataDir: env.DATA_DIR.startsWith('memory://')
         ? env.DATA_DIR
         : resolve(env.DATA_DIR, 'pglite'),
+      limits: {
+        lockTimeoutMs: env.DATABASE_LOCK_TIMEOUT_MS,
+        statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+        connectionTimeoutMs: env.DATABASE_CONNECTION_TIMEOUT_MS,
+      },
     },
     webDistDir,
     catalogueCacheMs: env.CATALOGUE_CACHE_MS,

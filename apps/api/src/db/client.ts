@@ -34,11 +34,40 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory, or 'memory://' for a throw-away database. */
   dataDir?: string | undefined;
+  /**
+   * Bounds on a PostgreSQL server: how long a statement may wait for a lock, run, or a request
+   * wait for a free connection of the pool. Unset = unbounded (scripts that load large data).
+   */
+  limits?: DatabaseLimits | undefined;
+}
+
+export interface DatabaseLimits {
+  lockTimeoutMs: number;
+  statementTimeoutMs: number;
+  connectionTimeoutMs: number;
+}
+
+/** Error codes of PostgreSQL (and of the pool) that mean "busy, try again", not "broken". */
+const BUSY_CODES = new Set([
+  '40P01', // deadlock_detected
+  '40001', // serialization_failure
+  '55P03', // lock_not_available (lock_timeout)
+  '57014', // query_canceled (statement_timeout)
+]);
+
+/** Whether an error is contention (a lock, a timeout, a full pool) rather than a fault. */
+export function isDatabaseBusy(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  if (code && BUSY_CODES.has(code)) return true;
+  // node-postgres' pool gives up waiting for a connection with this message, and no code.
+  return (
+    typeof message === 'string' && message.startsWith('timeout exceeded when trying to connect')
+  );
 }
 
 /** Opens the database the configuration asks for: a PostgreSQL server, or embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url);
+  if (options.url) return openPostgres(options.url, options.limits);
   return openPglite(options.dataDir ?? 'memory://');
 }
 
@@ -99,8 +128,17 @@ pg.types.setTypeParser(TYPE_DATE, (value) => value);
 pg.types.setTypeParser(TYPE_INT8, (value) => Number(value));
 pg.types.setTypeParser(TYPE_NUMERIC, (value) => Number(value));
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, limits: DatabaseLimits | undefined): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // A request never waits without end: for a connection, a lock or a statement. A burst of
+    // requests queued on one lock then answers (refused or retried) instead of starving the pool.
+    ...(limits && {
+      connectionTimeoutMillis: limits.connectionTimeoutMs,
+      options: `-c lock_timeout=${limits.lockTimeoutMs} -c statement_timeout=${limits.statementTimeoutMs} -c idle_in_transaction_session_timeout=${limits.statementTimeoutMs * 2}`,
+    }),
+  });
   // Fail fast with a clear error when the server is unreachable.
   await pool.query('select 1');
   let listener: pg.Client | undefined;

@@ -15,6 +15,9 @@ export async function migrate(db: Database): Promise<string[]> {
   )`);
   const applied: string[] = [];
   await db.transaction(async (tx) => {
+    // A migration may rebuild an index over many rows: the request-time bounds do not apply.
+    await tx.query('set local statement_timeout = 0');
+    await tx.query('set local lock_timeout = 0');
     await tx.query('select pg_advisory_xact_lock(7212001)');
     const { rows } = await tx.query<{ version: string }>('select version from schema_migrations');
     const done = new Set(rows.map((row) => row.version));

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseBusy } from '../db/client';
 import { AppError } from '../lib/app-error';
 
 /**
@@ -40,6 +41,20 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       return reply.status(status).send({
         error: { code: error.code ?? 'invalid_request', message: clientErrorMessage(status) },
       });
+    }
+    if (isDatabaseBusy(error)) {
+      // Contention, not a fault: the request waited its bounded time for a lock or a connection.
+      request.log.warn({ err: error }, 'database busy');
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send({
+          error: {
+            code: 'busy',
+            message:
+              'Le service est très sollicité en ce moment. Veuillez réessayer dans quelques secondes.',
+          },
+        });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({

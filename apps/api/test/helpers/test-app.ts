@@ -7,6 +7,10 @@ import { openDatabase, type Database } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { seedAdmin, seedCatalogue } from '../../src/db/seed';
 
+/** The bounds the server applies by default, so tests meet the same limits. */
+const TEST_DATABASE_LIMITS = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://' }).database
+  .limits;
+
 export interface TestContext {
   app: FastifyInstance;
   db: Database;
@@ -32,7 +36,7 @@ export async function createTestDatabase(): Promise<{ db: Database; drop(): Prom
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ url: url.toString() });
+  const db = await openDatabase({ url: url.toString(), limits: TEST_DATABASE_LIMITS });
   await migrate(db);
   return {
     db,

@@ -1,3 +1,5 @@
+import type { CreateBookingRequest } from '@vroum/core/checkout';
+import type { Quote } from '@vroum/core/pricing';
 import type { Queryable } from '../../db/client';
 
 export interface BookingPaymentRow {
@@ -91,4 +93,127 @@ export async function upsertPayment(
       payment.lastError ?? null,
     ],
   );
+}
+
+/**
+ * Serialises the payment starts of one car until the transaction ends (a transaction-level
+ * advisory lock keyed on the vehicle: other cars are not held up).
+ */
+export async function lockVehicleBookings(tx: Queryable, vehicleId: string): Promise<void> {
+  await tx.query(`select pg_advisory_xact_lock(hashtextextended('booking:' || $1::text, 0))`, [
+    vehicleId,
+  ]);
+}
+
+/** Cancels the lapsed unpaid holds on a car; returns the promotions they had taken. */
+export async function cancelLapsedHolds(tx: Queryable, vehicleId: string): Promise<string[]> {
+  const { rows } = await tx.query<{ promotion_id: string | null }>(
+    `update bookings set booking_status = 'cancelled', payment_status = 'failed', updated_at = now()
+      where vehicle_id = $1 and booking_status = 'pending' and payment_status = 'pending'
+        and hold_expires_at <= now()
+      returning promotion_id`,
+    [vehicleId],
+  );
+  return rows.flatMap((row) => (row.promotion_id ? [row.promotion_id] : []));
+}
+
+/**
+ * Whether the car is taken for any part of the period: confirmed or active, or pending with a
+ * hold still running (or paid). A lapsed unpaid hold does not count: the next payment start
+ * cancels it.
+ */
+export async function isCarTaken(
+  db: Queryable,
+  vehicleSlug: string,
+  start: string,
+  end: string,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `select 1 from bookings
+      where vehicle_id = (select id from vehicles where slug = $1) and period && tstzrange($2, $3)
+        and (booking_status in ('confirmed', 'active') or (booking_status = 'pending'
+          and (payment_status <> 'pending' or hold_expires_at > now())))
+      limit 1`,
+    [vehicleSlug, start, end],
+  );
+  return rows.length > 0;
+}
+
+/** Holds of a customer still running while they pay. */
+export async function countOpenHolds(tx: Queryable, userId: string): Promise<number> {
+  const { rows } = await tx.query<{ count: number }>(
+    `select count(*)::int as count from bookings
+      where user_id = $1 and booking_status = 'pending' and hold_expires_at > now()`,
+    [userId],
+  );
+  return rows[0]?.count ?? 0;
+}
+
+export interface NewPendingBooking {
+  userId: string;
+  vehicleId: string;
+  request: CreateBookingRequest;
+  promotionId: string | null;
+  quote: Quote;
+  holdMinutes: number;
+  depositDueAt: Date;
+  paymentProvider: string;
+  idempotencyKey: string;
+}
+
+/** Inserts a booking `pending` that holds the car for `holdMinutes`; returns its id. */
+export async function insertPendingBooking(tx: Queryable, b: NewPendingBooking): Promise<string> {
+  const { request, quote } = b;
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into bookings (user_id, vehicle_id, pickup_date, return_date, pickup_location,
+       return_location, with_driver, unlimited_km, protection_plan, options, driver_info,
+       promotion_id, base_price_cents, protection_cost_cents, options_cost_cents,
+       chauffeur_cost_cents, unlimited_km_cost_cents, delivery_fee_cents, discount_cents,
+       total_price_cents, deposit_amount_cents, special_requests, hold_expires_at,
+       customer_email, deposit_status, deposit_due_at, payment_provider, idempotency_key)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+       $19, $20, $21, $22, now() + make_interval(mins => $23), $24, 'scheduled', $25, $26, $27)
+     returning id`,
+    [
+      b.userId,
+      b.vehicleId,
+      request.start,
+      request.end,
+      request.deliveryAddress,
+      request.returnAddress || request.deliveryAddress,
+      request.withDriver,
+      request.unlimitedKm,
+      request.protection,
+      JSON.stringify([...new Set(request.options)]),
+      JSON.stringify(request.driver),
+      b.promotionId,
+      quote.basePriceCents,
+      quote.protectionCostCents,
+      quote.optionsCostCents,
+      quote.chauffeurCostCents,
+      quote.unlimitedKmCostCents,
+      quote.deliveryFeeCents,
+      quote.discountCents,
+      quote.totalCents,
+      quote.depositCents,
+      request.specialRequests || null,
+      b.holdMinutes,
+      request.driver.email,
+      b.depositDueAt,
+      b.paymentProvider,
+      b.idempotencyKey,
+    ],
+  );
+  return rows[0]!.id;
+}
+
+/** Cancels a booking still pending; false when it had already moved on. */
+export async function cancelPendingBookingRow(db: Queryable, bookingId: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `update bookings set booking_status = 'cancelled', payment_status = case
+         when payment_status = 'pending' then 'failed' else payment_status end, updated_at = now()
+      where id = $1 and booking_status = 'pending'`,
+    [bookingId],
+  );
+  return rowCount === 1;
 }

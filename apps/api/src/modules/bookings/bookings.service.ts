@@ -4,7 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../auth/session';
 import { releasePromotionUse, takePromotionUse } from '../promotions/promotions.repository';
+import { isDatabaseBusy } from '../../db/client';
 import {
+  cancelLapsedHolds,
+  cancelPendingBookingRow,
+  countOpenHolds,
+  insertPendingBooking,
+  lockVehicleBookings,
+  isCarTaken,
   findBookingByIdempotencyKey,
   findBookingForPayment,
   upsertPayment,
@@ -42,6 +49,11 @@ export async function startBookingPayment(
   const existing = await findBookingByIdempotencyKey(app.db, user.id, idempotencyKey);
   if (existing) return paymentStartFor(app, existing);
 
+  // Most customers of a rush on one car arrive after it is taken: they are answered before
+  // the rental is priced (the transaction below still decides for those who arrive together).
+  if (await isCarTaken(app.db, request.vehicleSlug, request.start, request.end)) {
+    throw vehicleUnavailable();
+  }
   const priced = await priceRental(app, request);
   const refusal = checkRentalConditions({
     isSupercar: priced.vehicle.isSupercar,
@@ -59,26 +71,19 @@ export async function startBookingPayment(
   let bookingId: string;
   try {
     bookingId = await app.db.transaction(async (tx) => {
+      // Competing payment starts for one car queue here, one at a time: without it, two inserts
+      // overlapping through the exclusion constraint can wait on each other (a deadlock).
+      await lockVehicleBookings(tx, vehicle.id);
       // A lapsed hold on this car no longer protects anyone: cancel it as the release job
       // would (payment marked failed so a late payment can still revive or refund it).
-      const lapsed = await tx.query<{ promotion_id: string | null }>(
-        `update bookings set booking_status = 'cancelled', payment_status = 'failed',
-           updated_at = now()
-          where vehicle_id = $1 and booking_status = 'pending' and payment_status = 'pending'
-            and hold_expires_at <= now()
-          returning promotion_id`,
-        [vehicle.id],
-      );
-      for (const { promotion_id } of lapsed.rows) {
-        if (promotion_id) await releasePromotionUse(tx, promotion_id);
+      for (const promotionId of await cancelLapsedHolds(tx, vehicle.id)) {
+        await releasePromotionUse(tx, promotionId);
       }
-      const { rows: open } = await tx.query<{ count: number }>(
-        `select count(*)::int as count from bookings
-          where user_id = $1 and booking_status = 'pending' and hold_expires_at > now()`,
-        [user.id],
-      );
+      if (await isCarTaken(tx, request.vehicleSlug, request.start, request.end)) {
+        throw vehicleUnavailable();
+      }
       // A customer holds few cars at once while paying: nobody can squat the whole fleet.
-      if ((open[0]?.count ?? 0) >= app.config.maxOpenHolds) {
+      if ((await countOpenHolds(tx, user.id)) >= app.config.maxOpenHolds) {
         throw new AppError(
           'too_many_holds',
           'Vous avez déjà des réservations en attente de paiement. Finalisez-les ou patientez 15 minutes.',
@@ -93,50 +98,22 @@ export async function startBookingPayment(
           'promoCode',
         );
       }
-      const { rows } = await tx.query<{ id: string }>(
-        `insert into bookings (user_id, vehicle_id, pickup_date, return_date, pickup_location,
-           return_location, with_driver, unlimited_km, protection_plan, options, driver_info,
-           promotion_id, base_price_cents, protection_cost_cents, options_cost_cents,
-           chauffeur_cost_cents, unlimited_km_cost_cents, delivery_fee_cents, discount_cents,
-           total_price_cents, deposit_amount_cents, special_requests, hold_expires_at,
-           customer_email, deposit_status, deposit_due_at, payment_provider, idempotency_key)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-           $19, $20, $21, $22, now() + make_interval(mins => $23), $24, 'scheduled', $25, $26, $27)
-         returning id`,
-        [
-          user.id,
-          vehicle.id,
-          request.start,
-          request.end,
-          request.deliveryAddress,
-          request.returnAddress || request.deliveryAddress,
-          request.withDriver,
-          request.unlimitedKm,
-          request.protection,
-          JSON.stringify([...new Set(request.options)]),
-          JSON.stringify(request.driver),
-          promotion?.id ?? null,
-          quote.basePriceCents,
-          quote.protectionCostCents,
-          quote.optionsCostCents,
-          quote.chauffeurCostCents,
-          quote.unlimitedKmCostCents,
-          quote.deliveryFeeCents,
-          quote.discountCents,
-          quote.totalCents,
-          quote.depositCents,
-          request.specialRequests || null,
-          HOLD_MINUTES,
-          request.driver.email,
-          depositDueAt,
-          app.payments.name,
-          idempotencyKey,
-        ],
-      );
-      return rows[0]!.id;
+      return insertPendingBooking(tx, {
+        userId: user.id,
+        vehicleId: vehicle.id,
+        request,
+        promotionId: promotion?.id ?? null,
+        quote,
+        holdMinutes: HOLD_MINUTES,
+        depositDueAt,
+        paymentProvider: app.payments.name,
+        idempotencyKey,
+      });
     });
   } catch (error) {
-    if (isExclusionViolation(error)) throw vehicleUnavailable();
+    // The exclusion constraint is the last word on overlaps; a lock or statement that waited
+    // too long means another customer is taking this car at this instant.
+    if (isExclusionViolation(error) || isDatabaseBusy(error)) throw vehicleUnavailable();
     if ((error as { code?: string }).code === '23505') {
       // The same key raced itself: the other request created the booking.
       const raced = await findBookingByIdempotencyKey(app.db, user.id, idempotencyKey);
@@ -205,12 +182,6 @@ export async function cancelPendingBooking(
   app: FastifyInstance,
   booking: BookingPaymentRow,
 ): Promise<void> {
-  const { rowCount } = await app.db.query(
-    `update bookings set booking_status = 'cancelled', payment_status = case
-         when payment_status = 'pending' then 'failed' else payment_status end, updated_at = now()
-      where id = $1 and booking_status = 'pending'`,
-    [booking.id],
-  );
-  if (rowCount === 1 && booking.promotion_id)
-    await releasePromotionUse(app.db, booking.promotion_id);
+  const cancelled = await cancelPendingBookingRow(app.db, booking.id);
+  if (cancelled && booking.promotion_id) await releasePromotionUse(app.db, booking.promotion_id);
 }
