@@ -38,8 +38,14 @@ import { createCatalogueCache, type CatalogueCache } from './modules/vehicles/ca
 import { createGeocoder, type Geocoder } from './providers/geocoding/geocoder';
 import { createPaymentProvider } from './providers/payment/create-payment-provider';
 import type { PaymentProvider } from './providers/payment/payment-provider';
+import { createIdentityProvider } from './providers/identity/create-identity-provider';
+import type { IdentityProvider } from './providers/identity/identity-provider';
+import { createSignatureProvider } from './providers/signature/create-signature-provider';
+import type { SignatureProvider } from './providers/signature/signature-provider';
 import { bookingLookupRoutes } from './modules/bookings/booking-lookup.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { rentalStepsRoutes } from './modules/bookings/rental-steps.routes';
+import { identityReviewRoutes } from './modules/identity/identity-review.routes';
 import { sandboxRoutes } from './modules/payments/sandbox.routes';
 import { stripeWebhooksRoutes } from './modules/payments/stripe-webhooks.routes';
 import { createStorage, type ObjectStorage } from './providers/storage/object-storage';
@@ -55,6 +61,8 @@ declare module 'fastify' {
     storage: ObjectStorage;
     auth: Auth;
     payments: PaymentProvider;
+    identity: IdentityProvider;
+    signature: SignatureProvider;
     liveEvents: EventHub;
     catalogueCache: CatalogueCache;
   }
@@ -69,6 +77,8 @@ export interface AppDependencies {
   storage?: ObjectStorage;
   /** Defaults to the configured provider (PAYMENT_PROVIDER); tests may pass their own. */
   payments?: PaymentProvider;
+  identity?: IdentityProvider;
+  signature?: SignatureProvider;
 }
 
 /** Builds the whole HTTP application without listening, so tests can `inject` into it. */
@@ -78,6 +88,8 @@ export async function buildApp({
   geocoder,
   storage,
   payments,
+  identity,
+  signature,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -101,6 +113,14 @@ export async function buildApp({
   app.decorate('geocoder', geocoder ?? createGeocoder(config.geocoding, app.log));
   app.decorate('storage', storage ?? (await createStorage(config.storage)));
   app.decorate('payments', payments ?? (await createPaymentProvider(config.payments, db)));
+  app.decorate<IdentityProvider>(
+    'identity',
+    identity ?? (await createIdentityProvider(config.identity)),
+  );
+  app.decorate<SignatureProvider>(
+    'signature',
+    signature ?? (await createSignatureProvider(config.signature)),
+  );
   const auth = createAuth(config, db);
   for (const provider of config.socialSignIn.incomplete) {
     app.log.warn({ provider }, 'Social sign-in settings incomplete: this provider stays off');
@@ -165,6 +185,8 @@ export async function buildApp({
       await api.register(vehiclesRoutes);
       await api.register(addressesRoutes);
       await api.register(documentsRoutes);
+      await api.register(rentalStepsRoutes);
+      await api.register(identityReviewRoutes);
       await api.register(profileRoutes);
       await api.register(bookingsRoutes);
       await api.register(bookingLookupRoutes);

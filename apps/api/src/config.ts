@@ -11,6 +11,8 @@ import type { MailConfig } from './providers/mail/mail-transport';
 import type { PaymentConfig } from './providers/payment/create-payment-provider';
 import type { StorageConfig } from './providers/storage/object-storage';
 import type { DatabaseLimits } from './db/client';
+import type { IdentityConfig } from './providers/identity/create-identity-provider';
+import type { SignatureConfig } from './providers/signature/create-signature-provider';
 
 const optionalString = z
   .string()
@@ -106,6 +108,12 @@ const Env = z.object({
   OPENAI_API_KEY: optionalString,
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   CHAT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  IDENTITY_PROVIDER: z.enum(['builtin', 'stripe']).default('builtin'),
+  STRIPE_IDENTITY_WEBHOOK_SECRET: optionalString,
+  SIGNATURE_PROVIDER: z.enum(['builtin', 'yousign']).default('builtin'),
+  YOUSIGN_API_KEY: optionalString,
+  YOUSIGN_WEBHOOK_SECRET: optionalString,
+  YOUSIGN_API_URL: z.url().default('https://api.yousign.app/v3'),
   DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).default(2000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15000),
   DATABASE_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
@@ -150,6 +158,8 @@ export interface Config {
   socialSignIn: SocialSignInConfig;
   /** Who authorises and captures card payments (decision 013). */
   payments: PaymentConfig;
+  identity: IdentityConfig;
+  signature: SignatureConfig;
   /** Support chat (decision 015): the model, and the messages per minute per address. */
   chat: { model: ChatModelConfig; rateLimitPerMinute: number };
 }
@@ -238,6 +248,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(env),
     socialSignIn: socialSignInConfig(env),
     payments: paymentConfig(env),
+    identity: identityConfig(env),
+    signature: signatureConfig(env),
     chat: chatConfig(env),
   };
 }
@@ -367,6 +379,36 @@ function paymentConfig(env: z.infer<typeof Env>): PaymentConfig {
     publishableKey: STRIPE_PUBLISHABLE_KEY,
     webhookSecret: STRIPE_WEBHOOK_SECRET,
     apiUrl: env.STRIPE_API_URL,
+  };
+}
+
+function identityConfig(env: z.infer<typeof Env>): IdentityConfig {
+  if (env.IDENTITY_PROVIDER === 'builtin') return { provider: 'builtin' };
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_IDENTITY_WEBHOOK_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  IDENTITY_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_IDENTITY_WEBHOOK_SECRET',
+    );
+  }
+  return {
+    provider: 'stripe',
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_IDENTITY_WEBHOOK_SECRET,
+    apiUrl: env.STRIPE_API_URL,
+  };
+}
+
+function signatureConfig(env: z.infer<typeof Env>): SignatureConfig {
+  if (env.SIGNATURE_PROVIDER === 'builtin') return { provider: 'builtin' };
+  if (!env.YOUSIGN_API_KEY || !env.YOUSIGN_WEBHOOK_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  SIGNATURE_PROVIDER=yousign needs YOUSIGN_API_KEY and YOUSIGN_WEBHOOK_SECRET',
+    );
+  }
+  return {
+    provider: 'yousign',
+    apiKey: env.YOUSIGN_API_KEY,
+    webhookSecret: env.YOUSIGN_WEBHOOK_SECRET,
+    apiUrl: env.YOUSIGN_API_URL,
   };
 }
 

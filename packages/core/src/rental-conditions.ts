@@ -35,3 +35,40 @@ export function checkRentalConditions(input: {
   }
   return null;
 }
+
+export interface ConditionResult {
+  label: string;
+  required: string;
+  actual: string;
+  pass: boolean;
+}
+
+/**
+ * The rental conditions computed for one booking, rule by rule, as the team sees them when it
+ * reviews an identity: never left to the eye.
+ */
+export function evaluateRentalConditions(input: {
+  isSupercar: boolean;
+  dateOfBirth: string;
+  licenseIssueDate: string;
+  startDay: string;
+}): ConditionResult[] {
+  const rule = input.isSupercar ? RENTAL_CONDITIONS.supercar : RENTAL_CONDITIONS.standard;
+  const age = yearsBetween(input.dateOfBirth, input.startDay);
+  const seniority = yearsBetween(input.licenseIssueDate, input.startDay);
+  const years = (n: number) => `${n} an${n > 1 ? 's' : ''}`;
+  return [
+    {
+      label: 'Âge au début de la location',
+      required: `${rule.minAge} ans minimum`,
+      actual: years(age),
+      pass: age >= rule.minAge,
+    },
+    {
+      label: 'Ancienneté du permis',
+      required: `${rule.minLicenceYears} ans minimum`,
+      actual: input.licenseIssueDate > input.startDay ? 'permis postérieur' : years(seniority),
+      pass: input.licenseIssueDate <= input.startDay && seniority >= rule.minLicenceYears,
+    },
+  ];
+}

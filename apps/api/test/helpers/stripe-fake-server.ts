@@ -2,13 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { mountIdentity, type IdentityFake } from './stripe-fake-identity';
+
+export type { IdentityOutcome } from './stripe-fake-identity';
 
 /**
  * A local server speaking Stripe's wire format (shared/PROVIDERS.md §1) for the adapter's tests:
  * form-encoded bodies with brackets, `Authorization: Bearer sk_test_…`, idempotency keys with
  * replay, PaymentIntents (manual capture, test payment methods, declines as HTTP 402, 3-D
- * Secure), Charges with `capture_before`, Refunds, Customers, PaymentMethods, and the events a
- * webhook endpoint would receive, signed like Stripe signs them. State lives in memory.
+ * Secure), Charges with `capture_before`, Refunds, Customers, PaymentMethods, Identity
+ * VerificationSessions (stripe-fake-identity.ts), and the events a webhook endpoint would receive,
+ * signed like Stripe signs them. State lives in memory.
  */
 
 type Json = Record<string, unknown>;
@@ -196,7 +200,7 @@ export interface StripeFakeEvent {
   data: { object: Json; previous_attributes?: Json };
 }
 
-export interface StripeFake {
+export interface StripeFake extends IdentityFake {
   /** e.g. http://127.0.0.1:41234, for STRIPE_API_URL. */
   url: string;
   requests: RecordedRequest[];
@@ -225,6 +229,13 @@ export interface StripeFake {
     secret: string,
     timestamp?: number,
   ): { payload: string; headers: Record<string, string> };
+  /** POSTs the event, signed with this secret, to a webhook endpoint; its answer. */
+  sendWebhook(
+    url: string,
+    event: object,
+    secret: string,
+    timestamp?: number,
+  ): Promise<{ status: number; body: string }>;
   close(): Promise<void>;
 }
 
@@ -797,6 +808,40 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     return total;
   }
 
+  const identity = mountIdentity({
+    route,
+    now,
+    emit,
+    randomId,
+    baseUrl: () => baseUrl,
+    invalid,
+    missingParam,
+    noSuch,
+    asRecord,
+    toList,
+  });
+
+  // --- webhooks -------------------------------------------------------------------------------
+
+  function signedWebhook(event: object, secret: string, timestamp = now()) {
+    const payload = JSON.stringify(event, null, 2);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+    return {
+      payload,
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'stripe-signature': signature,
+        'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+      },
+    };
+  }
+
+  async function sendWebhook(url: string, event: object, secret: string, timestamp?: number) {
+    const { payload, headers } = signedWebhook(event, secret, timestamp);
+    const response = await fetch(url, { method: 'POST', headers, body: payload });
+    return { status: response.status, body: await response.text() };
+  }
+
   // --- HTTP -----------------------------------------------------------------------------------
 
   function send(
@@ -970,18 +1015,9 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       dropNext = true;
     },
     buildEvent,
-    signedWebhook(event, secret, timestamp = now()) {
-      const payload = JSON.stringify(event, null, 2);
-      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
-      return {
-        payload,
-        headers: {
-          'content-type': 'application/json; charset=utf-8',
-          'stripe-signature': signature,
-          'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
-        },
-      };
-    },
+    signedWebhook,
+    sendWebhook,
+    ...identity,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

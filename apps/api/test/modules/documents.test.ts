@@ -96,12 +96,20 @@ async function storageKeyOf(id: string): Promise<string> {
 }
 
 describe('uploading a document', () => {
+  it('replaces an earlier unverified document of the same type instead of piling up', async () => {
+    const carol = await signUpUser(ctx, 'carol.replace@example.fr');
+    await uploadAs(carol, 'proof_of_address', 'facture-1.pdf', makePdf());
+    const second = await uploadAs(carol, 'proof_of_address', 'facture-2.pdf', makePdf());
+    const { documents } = (await list(carol.cookie)).json<{ documents: UserDocument[] }>();
+    expect(documents.map((document) => document.id)).toEqual([second.id]);
+  });
+
   it('stores a PDF under {userId}/{documentType}_{timestamp}.pdf and answers the document', async () => {
     const pdf = makePdf();
     const document = await uploadAs(alice, 'driver_license', 'permis-recto.pdf', pdf);
 
     expect(Object.keys(document).sort()).toEqual(
-      ['documentType', 'fileName', 'id', 'uploadedAt', 'url', 'verified'].sort(),
+      ['documentType', 'fileName', 'id', 'side', 'uploadedAt', 'url', 'verified'].sort(),
     );
     expect(document).toMatchObject({
       documentType: 'driver_license',
@@ -407,7 +415,9 @@ describe('when the storage or the database fails', () => {
       put: () => Promise.reject(new Error('disk full')),
     };
     const before = await countRows(bob.id);
-    await expect(uploadDocument(deps(failing), bob.id, 'id_card', file())).rejects.toMatchObject({
+    await expect(
+      uploadDocument(deps(failing), bob.id, { documentType: 'id_card' }, file()),
+    ).rejects.toMatchObject({
       statusCode: 500,
       message: "Erreur lors de l'upload du document",
     });
@@ -425,7 +435,9 @@ describe('when the storage or the database fails', () => {
     };
     // No such user: the foreign key refuses the row.
     const ghost = '00000000-0000-4000-8000-00000000dead';
-    await expect(uploadDocument(deps(recording), ghost, 'id_card', file())).rejects.toMatchObject({
+    await expect(
+      uploadDocument(deps(recording), ghost, { documentType: 'id_card' }, file()),
+    ).rejects.toMatchObject({
       statusCode: 500,
       message: "Erreur lors de l'enregistrement du document",
     });

@@ -1,6 +1,6 @@
 import type { SiteInfo } from '@vroum/core/site';
 
-import type { ContentSection } from './types';
+import type { ContentSection } from '@vroum/core/content-section';
 
 /** The four summaries behind the footer anchors #cgv, #assurance, #mentions and #caution. */
 export function footerSections(site: SiteInfo): ContentSection[] {

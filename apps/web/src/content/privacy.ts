@@ -1,6 +1,6 @@
 import type { SiteInfo } from '@vroum/core/site';
 
-import type { ContentSection } from './types';
+import type { ContentSection } from '@vroum/core/content-section';
 
 /** Privacy policy (RGPD) rendered on /politique-confidentialite. */
 export function privacySections(site: SiteInfo): ContentSection[] {

@@ -4,7 +4,8 @@ export interface AuditEntry {
   actorUserId: string;
   /** What was done: 'vehicle.create', 'booking.status', 'promotion.delete'… */
   action: string;
-  entity: 'vehicle' | 'booking' | 'review' | 'promotion';
+  entity:
+    'vehicle' | 'booking' | 'review' | 'promotion' | 'identity_check' | 'document' | 'contract';
   entityId: string;
   before: unknown;
   after: unknown;

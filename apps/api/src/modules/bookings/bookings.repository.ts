@@ -217,3 +217,13 @@ export async function cancelPendingBookingRow(db: Queryable, bookingId: string):
   );
   return rowCount === 1;
 }
+
+/** confirmed → active (the handover); false when the booking was no longer confirmed. */
+export async function markBookingActive(tx: Queryable, bookingId: string): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `update bookings set booking_status = 'active', updated_at = now()
+      where id = $1 and booking_status = 'confirmed'`,
+    [bookingId],
+  );
+  return rowCount === 1;
+}

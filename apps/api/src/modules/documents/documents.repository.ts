@@ -1,4 +1,4 @@
-import type { DocumentType } from '@vroum/core/documents';
+import type { DocumentSide, DocumentType } from '@vroum/core/documents';
 import type { Queryable } from '../../db/client';
 
 /** A row of the documents table. */
@@ -6,6 +6,7 @@ export interface DocumentRecord {
   id: string;
   userId: string;
   documentType: DocumentType;
+  side: DocumentSide | null;
   fileName: string;
   storageKey: string;
   contentType: string;
@@ -18,6 +19,7 @@ interface DocumentRow {
   id: string;
   user_id: string;
   document_type: DocumentType;
+  side: DocumentSide | null;
   file_name: string;
   storage_key: string;
   content_type: string;
@@ -27,13 +29,14 @@ interface DocumentRow {
 }
 
 const COLUMNS =
-  'id, user_id, document_type, file_name, storage_key, content_type, size_bytes, verified, uploaded_at';
+  'id, user_id, document_type, side, file_name, storage_key, content_type, size_bytes, verified, uploaded_at';
 
 function toRecord(row: DocumentRow): DocumentRecord {
   return {
     id: row.id,
     userId: row.user_id,
     documentType: row.document_type,
+    side: row.side,
     fileName: row.file_name,
     storageKey: row.storage_key,
     contentType: row.content_type,
@@ -51,8 +54,8 @@ export async function insertDocument(
 ): Promise<DocumentRecord> {
   const { rows } = await db.query<DocumentRow>(
     `insert into documents (user_id, document_type, file_name, storage_key, content_type,
-       size_bytes, uploaded_at)
-     values ($1, $2, $3, $4, $5, $6, $7)
+       size_bytes, uploaded_at, side)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)
      returning ${COLUMNS}`,
     [
       document.userId,
@@ -62,9 +65,27 @@ export async function insertDocument(
       document.contentType,
       document.sizeBytes,
       document.uploadedAt,
+      document.side,
     ],
   );
   return toRecord(rows[0]!);
+}
+
+/**
+ * Removes the user's earlier documents of the same kind and side not yet verified (a new upload
+ * replaces them rather than piling up); returns their storage keys.
+ */
+export async function deleteReplacedDocuments(
+  db: Queryable,
+  kept: Pick<DocumentRecord, 'id' | 'userId' | 'documentType' | 'side'>,
+): Promise<string[]> {
+  const { rows } = await db.query<{ storage_key: string }>(
+    `delete from documents where user_id = $1 and document_type = $2
+        and side is not distinct from $3 and id <> $4 and not verified
+      returning storage_key`,
+    [kept.userId, kept.documentType, kept.side, kept.id],
+  );
+  return rows.map((row) => row.storage_key);
 }
 
 /** The user's documents, newest first (SPEC §7). */

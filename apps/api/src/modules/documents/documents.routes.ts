@@ -76,12 +76,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       if (!upload.file) throw badRequest('Aucun fichier reçu.', 'file', 'file_missing');
-      const document = await uploadDocument(
-        deps(request),
-        user.id,
-        fields.data.documentType,
-        upload.file,
-      );
+      const document = await uploadDocument(deps(request), user.id, fields.data, upload.file);
       return reply.status(201).send(document);
     },
   );
@@ -159,15 +154,16 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The `documentType` field and the `file` part of the multipart body, in any order. */
+/** The `documentType` and `side` fields and the `file` part of the multipart body, in any order. */
 async function readUpload(
   request: FastifyRequest,
-): Promise<{ documentType?: string; file?: UploadedFile }> {
-  const upload: { documentType?: string; file?: UploadedFile } = {};
+): Promise<{ documentType?: string; side?: string; file?: UploadedFile }> {
+  const upload: { documentType?: string; side?: string; file?: UploadedFile } = {};
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (part.fieldname === 'documentType') upload.documentType = String(part.value);
+        if (part.fieldname === 'side') upload.side = String(part.value);
       } else if (part.fieldname === 'file') {
         upload.file = { fileName: part.filename, data: await part.toBuffer() };
       } else {

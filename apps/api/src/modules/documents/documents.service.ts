@@ -3,15 +3,18 @@ import {
   DOCUMENT_FORMAT_MESSAGE,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_TOO_LARGE_MESSAGE,
+  type DocumentSide,
   type DocumentType,
   type UserDocument,
 } from '@vroum/core/documents';
 import type { Queryable } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { ObjectStorage, StoredObject } from '../../providers/storage/object-storage';
+import { writeAudit } from '../admin/audit';
 import { detectDocumentFormat } from './document-format';
 import { checkDocumentLink, createDocumentUrl, type DocumentLink } from './document-links';
 import {
+  deleteReplacedDocuments,
   deleteUserDocument,
   findDocument,
   findUserDocuments,
@@ -46,6 +49,7 @@ function toUserDocument(record: DocumentRecord, secret: string, now: Date): User
   return {
     id: record.id,
     documentType: record.documentType,
+    side: record.side,
     fileName: record.fileName,
     verified: record.verified,
     uploadedAt: record.uploadedAt.toISOString(),
@@ -61,16 +65,18 @@ function toUserDocument(record: DocumentRecord, secret: string, now: Date): User
 export async function uploadDocument(
   deps: DocumentsDeps,
   userId: string,
-  documentType: DocumentType,
+  kind: { documentType: DocumentType; side?: DocumentSide | undefined },
   file: UploadedFile,
   now = new Date(),
 ): Promise<UserDocument> {
+  const { documentType } = kind;
+  const side = kind.side ?? null;
   if (file.data.length > DOCUMENT_MAX_BYTES) throw fileTooLarge();
   if (file.data.length === 0) throw badRequest('Le fichier est vide.', 'file', 'empty_file');
   const format = await detectDocumentFormat(file.fileName, file.data);
   if (!format) throw badRequest(DOCUMENT_FORMAT_MESSAGE, 'file', 'unsupported_format');
 
-  const storageKey = `${userId}/${documentType}_${now.getTime()}.${format.extension}`;
+  const storageKey = `${userId}/${documentType}${side ? `-${side}` : ''}_${now.getTime()}.${format.extension}`;
   try {
     await deps.storage.put(storageKey, file.data, format.contentType);
   } catch (error) {
@@ -82,12 +88,18 @@ export async function uploadDocument(
     const record = await insertDocument(deps.db, {
       userId,
       documentType,
+      side,
       fileName: cleanFileName(file.fileName, `${documentType}.${format.extension}`),
       storageKey,
       contentType: format.contentType,
       sizeBytes: file.data.length,
       uploadedAt: now,
     });
+    for (const replaced of await deleteReplacedDocuments(deps.db, record)) {
+      await deps.storage.delete(replaced).catch((error: unknown) => {
+        deps.log.error({ err: error, storageKey: replaced }, 'orphan document object');
+      });
+    }
     return toUserDocument(record, deps.secret, now);
   } catch (error) {
     deps.log.error({ err: error }, 'document not recorded; removing the stored object');
@@ -130,8 +142,19 @@ export async function openDocumentFile(
   }
   const record = await findDocument(deps.db, documentId);
   if (!record) throw documentNotFound();
-  if (record.userId !== viewer.id && !(await viewer.isAdmin())) {
-    throw new AppError('forbidden', 'Vous n’avez pas accès à ce document.', 403);
+  if (record.userId !== viewer.id) {
+    if (!(await viewer.isAdmin())) {
+      throw new AppError('forbidden', 'Vous n’avez pas accès à ce document.', 403);
+    }
+    // Every look by the team at a customer's identity document is traced.
+    await writeAudit(deps.db, {
+      actorUserId: viewer.id,
+      action: 'document.view',
+      entity: 'document',
+      entityId: record.id,
+      before: null,
+      after: { userId: record.userId, documentType: record.documentType },
+    });
   }
   const file = await deps.storage.get(record.storageKey);
   if (!file) {

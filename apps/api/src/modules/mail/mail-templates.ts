@@ -144,3 +144,33 @@ export function bookingConfirmedMail(site: SiteInfo, facts: BookingMailFacts): R
   ].join('\n');
   return { subject, html, text };
 }
+
+/** A short service notice: a heading, a few paragraphs and one button to the page concerned. */
+export function noticeMail(
+  site: SiteInfo,
+  notice: {
+    subject: string;
+    heading: string;
+    paragraphs: string[];
+    link: string;
+    linkLabel: string;
+  },
+): RenderedMail {
+  const url = notice.link.startsWith('http') ? notice.link : `${site.publicUrl}${notice.link}`;
+  const html = frame(
+    site,
+    notice.subject,
+    `<h1 style="font-family:Georgia,serif;font-weight:normal;font-size:26px;margin:0 0 16px">${escapeHtml(notice.heading)}</h1>
+${notice.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#0c0c0d;color:#fdfcf9;text-decoration:none;padding:12px 24px;border-radius:999px">${escapeHtml(notice.linkLabel)}</a></p>`,
+  );
+  const text = [
+    notice.heading,
+    '',
+    ...notice.paragraphs.flatMap((p) => [p, '']),
+    `${notice.linkLabel} : ${url}`,
+    '',
+    `${site.brandName} · ${site.phone} · ${site.email}`,
+  ].join('\n');
+  return { subject: notice.subject, html, text };
+}

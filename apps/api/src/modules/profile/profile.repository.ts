@@ -75,3 +75,18 @@ export async function updateProfile(
   );
   return findOrCreateProfile(db, userId);
 }
+
+/** Sets the account's status (the identity check's outcome) and the reason of a rejection. */
+export async function setAccountStatus(
+  db: Queryable,
+  userId: string,
+  status: 'pending' | 'validated' | 'rejected',
+  rejectionReason: string | null,
+): Promise<void> {
+  await findOrCreateProfile(db, userId);
+  await db.query(
+    `update profiles set account_status = $2, rejection_reason = $3, updated_at = now()
+      where user_id = $1`,
+    [userId, status, rejectionReason],
+  );
+}

@@ -1,4 +1,4 @@
-import type { ContentSection } from '../../content/types';
+import type { ContentSection } from '@vroum/core/content-section';
 import { SectionBody } from './section-body';
 
 /** A long legal or informational text: a table of contents, then the titled sections. */

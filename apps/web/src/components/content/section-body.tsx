@@ -1,4 +1,4 @@
-import type { ContentSection } from '../../content/types';
+import type { ContentSection } from '@vroum/core/content-section';
 
 /** The paragraphs, then the bullet list, of one content section. */
 export function SectionBody({

@@ -1,6 +1,6 @@
 import { PageHero } from '../../components/content/page-hero';
 import { ProseSections } from '../../components/content/prose-sections';
-import { rentalTermsSections } from '../../content/conditions';
+import { rentalTermsSections } from '@vroum/core/rental-terms';
 import { site } from '../../lib/site';
 import { usePageMeta } from '../../lib/use-page-meta';
 

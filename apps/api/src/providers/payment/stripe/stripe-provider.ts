@@ -8,6 +8,7 @@ import {
   type PaymentIntent,
   type PaymentProvider,
 } from '../payment-provider';
+import { createStripeClient } from './stripe-client';
 
 export interface StripeSettings {
   secretKey: string;
@@ -72,18 +73,6 @@ function declined(error: Stripe.errors.StripeCardError): PaymentDeclinedError {
   );
 }
 
-/** Host, port and protocol of the SDK for an address such as http://127.0.0.1:12111. */
-function apiAddress(apiUrl: string | undefined): Stripe.StripeConfig {
-  if (!apiUrl) return {};
-  const url = new URL(apiUrl);
-  const protocol = url.protocol === 'http:' ? 'http' : 'https';
-  return {
-    host: url.hostname,
-    port: url.port || (protocol === 'http' ? 80 : 443),
-    protocol,
-  };
-}
-
 const EXPAND = ['latest_charge'];
 
 /**
@@ -102,12 +91,7 @@ export class StripeProvider implements PaymentProvider {
   constructor(settings: StripeSettings, options: { maxNetworkRetries?: number } = {}) {
     this.publishableKey = settings.publishableKey;
     this.webhookSecret = settings.webhookSecret;
-    this.stripe = new Stripe(settings.secretKey, {
-      maxNetworkRetries: options.maxNetworkRetries ?? 2,
-      timeout: 20_000,
-      appInfo: { name: 'vroum' },
-      ...apiAddress(settings.apiUrl),
-    });
+    this.stripe = createStripeClient(settings.secretKey, settings.apiUrl, options);
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { SiteInfo } from '@vroum/core/site';
 
-import type { ContentSection } from './types';
+import type { ContentSection } from './content-section';
 
 /** General rental terms (Conditions générales de location) rendered on /conditions. */
 export function rentalTermsSections(site: SiteInfo): ContentSection[] {
@@ -162,6 +162,7 @@ export function rentalTermsSections(site: SiteInfo): ContentSection[] {
       paragraphs: [
         'Après le paiement, le conducteur principal fait vérifier en ligne sa pièce d’identité et son permis de conduire par notre prestataire de vérification d’identité, puis signe électroniquement le contrat de location prérempli auprès de notre prestataire de signature électronique. Ces deux étapes sont obligatoires et doivent être accomplies avant la livraison.',
         'La signature électronique a la même valeur juridique qu’une signature manuscrite (articles 1366 et 1367 du Code civil). Un exemplaire du contrat signé vous est adressé par e-mail.',
+        'Convention de preuve : le Client accepte que la signature électronique simple du contrat soit établie par l’ensemble suivant, qui fait foi entre les parties : la lecture du contrat, la case de consentement cochée, le code à usage unique envoyé à son adresse e-mail et saisi, la signature tracée ou saisie, l’horodatage, l’adresse IP et le navigateur utilisés, ainsi que l’empreinte SHA-256 du contrat avant et après signature, consignés dans une page de preuve jointe au contrat scellé. Toute modification ultérieure des termes de la réservation donne lieu à une nouvelle version du contrat, à signer de nouveau.',
         'Si ces étapes ne sont pas accomplies avant la livraison, ou si la vérification révèle que les conditions de location ne sont pas remplies, le véhicule ne peut pas être remis : la réservation est annulée et les conditions d’annulation s’appliquent selon la date de cette annulation.',
       ],
     },

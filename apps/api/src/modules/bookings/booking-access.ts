@@ -1,0 +1,79 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError, notFound } from '../../lib/app-error';
+import { isAdmin, requireUser, type SessionUser } from '../auth/session';
+import type { BookingForIdentity } from '../identity/identity.service';
+
+export interface BookingForSteps extends BookingForIdentity {
+  reference: string;
+  bookingStatus: 'pending' | 'confirmed' | 'active' | 'completed' | 'cancelled';
+  customerEmail: string;
+}
+
+interface Row {
+  id: string;
+  reference: string;
+  user_id: string | null;
+  booking_status: BookingForSteps['bookingStatus'];
+  is_supercar: boolean;
+  pickup_date: Date;
+  return_date: Date;
+  driver_info: { dateOfBirth: string; licenseIssueDate: string } | null;
+  customer_email: string;
+}
+
+/** The booking as its after-payment steps need it. */
+export async function findBookingForSteps(
+  request: FastifyRequest,
+  bookingId: string,
+): Promise<BookingForSteps | null> {
+  const { rows } = await request.server.db.query<Row>(
+    `select b.id, b.reference, b.user_id, b.booking_status, v.is_supercar, b.pickup_date,
+        b.return_date, b.driver_info, coalesce(u.email, b.customer_email) as customer_email
+       from bookings b join vehicles v on v.id = b.vehicle_id left join users u on u.id = b.user_id
+      where b.id = $1`,
+    [bookingId],
+  );
+  const row = rows[0];
+  if (!row?.user_id) return null;
+  return {
+    id: row.id,
+    reference: row.reference,
+    userId: row.user_id,
+    bookingStatus: row.booking_status,
+    isSupercar: row.is_supercar,
+    pickupDate: row.pickup_date,
+    returnDate: row.return_date,
+    driver: row.driver_info,
+    customerEmail: row.customer_email,
+  };
+}
+
+/**
+ * The signed-in owner of the booking, or an administrator: nobody else reaches its identity
+ * check or its contract (a stranger gets the same 404 as for a booking that does not exist).
+ */
+export async function requireBookingAccess(
+  request: FastifyRequest,
+  bookingId: string,
+): Promise<{ user: SessionUser; admin: boolean; booking: BookingForSteps }> {
+  const user = await requireUser(request);
+  const booking = await findBookingForSteps(request, bookingId);
+  const admin = booking !== null && booking.userId !== user.id && (await isAdmin(request, user.id));
+  if (!booking || (booking.userId !== user.id && !admin)) {
+    throw notFound('Aucune réservation ne correspond à ce numéro.', 'booking_not_found');
+  }
+  return { user, admin, booking };
+}
+
+/** The steps are taken once the rental is paid, and until the car is handed over. */
+export function assertStepsOpen(booking: BookingForSteps): void {
+  if (booking.bookingStatus !== 'confirmed') {
+    throw new AppError(
+      'booking_not_confirmed',
+      booking.bookingStatus === 'pending'
+        ? 'Cette étape sera disponible une fois le paiement confirmé.'
+        : 'Cette réservation n’attend plus cette étape.',
+      409,
+    );
+  }
+}

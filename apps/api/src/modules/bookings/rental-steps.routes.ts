@@ -1,0 +1,229 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '@vroum/core/api';
+import {
+  ContractSignRequest,
+  ContractView,
+  IdentitySubmission,
+  IdentityStep,
+  RentalSteps,
+} from '@vroum/core/rental-steps';
+import type { FastifyRequest } from 'fastify';
+import {
+  ensureCurrentContract,
+  readContractFile,
+  sendSigningCode,
+  signContract,
+  toContractView,
+  verifySignedContract,
+  type ContractsDeps,
+} from '../contracts/contracts.service';
+import { submitIdentity, type IdentityDeps } from '../identity/identity.service';
+import { requireAdmin } from '../auth/session';
+import { rentalStepsOf, startRental } from './rental-steps.service';
+import { AppError, notFound } from '../../lib/app-error';
+import { assertStepsOpen, findBookingForSteps, requireBookingAccess } from './booking-access';
+
+const Params = z.object({ id: z.uuid({ error: 'Numéro de réservation invalide' }) });
+const errors = { 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError, 422: ApiError };
+
+/**
+ * The booking's after-payment checklist: the identity check and the contract, for the owner
+ * (who acts) and the administrators (who see).
+ */
+export const rentalStepsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const identityDeps = (request: FastifyRequest): IdentityDeps => ({
+    db: app.db,
+    identity: app.identity,
+    site: app.config.site,
+    secret: app.config.auth.secret,
+    log: request.log,
+  });
+  const contractsDeps = (request: FastifyRequest): ContractsDeps => ({
+    db: app.db,
+    storage: app.storage,
+    signature: app.signature,
+    site: app.config.site,
+    secret: app.config.auth.secret,
+    log: request.log,
+  });
+
+  app.get(
+    '/bookings/:id/steps',
+    {
+      schema: {
+        tags: ['réservation'],
+        summary: 'Étapes après paiement : vérification d’identité et signature du contrat',
+        params: Params,
+        response: { 200: RentalSteps, ...errors },
+      },
+    },
+    async (request) => {
+      const { booking } = await requireBookingAccess(request, request.params.id);
+      return rentalStepsOf({ ...identityDeps(request), ...contractsDeps(request) }, booking);
+    },
+  );
+
+  app.post(
+    '/admin/bookings/:id/handover',
+    {
+      schema: {
+        tags: ['administration'],
+        summary:
+          'Remettre le véhicule : la réservation passe En cours (identité et contrat requis)',
+        params: Params,
+        response: { 204: z.null(), ...errors, 403: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      const booking = await findBookingForSteps(request, request.params.id);
+      if (!booking) throw notFound('Réservation introuvable', 'booking_not_found');
+      await startRental({ ...identityDeps(request), ...contractsDeps(request) }, admin.id, booking);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/bookings/:id/identity',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['réservation'],
+        summary: 'Envoyer sa vérification d’identité (documents déjà déposés)',
+        params: Params,
+        body: IdentitySubmission.omit({ bookingId: true }),
+        response: { 200: IdentityStep, ...errors },
+      },
+    },
+    async (request) => {
+      const { user, admin, booking } = await requireBookingAccess(request, request.params.id);
+      if (admin) throw notOwner();
+      assertStepsOpen(booking);
+      return submitIdentity(identityDeps(request), user, booking, {
+        ...request.body,
+        bookingId: booking.id,
+      });
+    },
+  );
+
+  app.get(
+    '/bookings/:id/contract',
+    {
+      schema: {
+        tags: ['réservation'],
+        summary: 'Le contrat de location (version en vigueur)',
+        params: Params,
+        response: { 200: ContractView, ...errors },
+      },
+    },
+    async (request) => {
+      const { booking } = await requireBookingAccess(request, request.params.id);
+      const { contract } = await ensureCurrentContract(contractsDeps(request), booking.id);
+      return toContractView(contract, null);
+    },
+  );
+
+  app.get(
+    '/bookings/:id/contract/document',
+    {
+      schema: {
+        tags: ['réservation'],
+        summary: 'Le PDF du contrat à lire, ou signé (?signed=true)',
+        params: Params,
+        querystring: z.object({ signed: z.enum(['true', 'false']).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { booking } = await requireBookingAccess(request, request.params.id);
+      const file = await readContractFile(
+        contractsDeps(request),
+        booking.id,
+        request.query.signed === 'true' ? 'signed' : 'current',
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'",
+        )
+        .send(file.pdf);
+    },
+  );
+
+  app.post(
+    '/bookings/:id/contract/code',
+    {
+      // Counted per booking: a code mail cannot be sent in a loop to the customer's address.
+      config: {
+        rateLimit: {
+          max: 5,
+          timeWindow: '10 minutes',
+          keyGenerator: (request) => `contract-code:${(request.params as { id: string }).id}`,
+        },
+      },
+      schema: {
+        tags: ['réservation'],
+        summary: 'Recevoir par e-mail le code de signature',
+        params: Params,
+        response: { 200: ContractView, ...errors },
+      },
+    },
+    async (request) => {
+      const { admin, booking } = await requireBookingAccess(request, request.params.id);
+      if (admin) throw notOwner();
+      assertStepsOpen(booking);
+      return sendSigningCode(contractsDeps(request), booking.id, booking.customerEmail);
+    },
+  );
+
+  app.post(
+    '/bookings/:id/contract/sign',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      bodyLimit: 600_000,
+      schema: {
+        tags: ['réservation'],
+        summary: 'Signer le contrat (code reçu par e-mail et signature)',
+        params: Params,
+        body: ContractSignRequest,
+        response: { 200: ContractView, ...errors },
+      },
+    },
+    async (request) => {
+      const { user, admin, booking } = await requireBookingAccess(request, request.params.id);
+      if (admin) throw notOwner();
+      assertStepsOpen(booking);
+      return signContract(contractsDeps(request), booking.id, request.body, {
+        userId: user.id,
+        email: booking.customerEmail,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
+    },
+  );
+  app.get(
+    '/admin/bookings/:id/contract/integrity',
+    {
+      schema: {
+        tags: ['administration'],
+        summary: 'Vérifier que le contrat signé stocké n’a pas été modifié',
+        params: Params,
+        response: {
+          200: z.object({ recorded: z.string(), actual: z.string(), intact: z.boolean() }),
+          ...errors,
+          403: ApiError,
+        },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return verifySignedContract(contractsDeps(request), request.params.id);
+    },
+  );
+};
+
+const notOwner = () =>
+  new AppError('not_owner', 'Seul le titulaire de la réservation peut accomplir cette étape.', 403);

@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { findExtra, type ExtraId } from '@vroum/core/extras';
+import { EXTRA_KM_CENTS, INCLUDED_KM_PER_RENTAL, rentalDays } from '@vroum/core/pricing';
+import { findProtectionPlan, type ProtectionId } from '@vroum/core/protection';
+import type { Queryable } from '../../db/client';
+
+/** Everything the contract states about one booking: a change to any of it is a new version. */
+export interface ContractTerms {
+  bookingId: string;
+  reference: string;
+  customer: { name: string; email: string; phone: string; address: string };
+  driver: {
+    name: string;
+    dateOfBirth: string;
+    licenseNumber: string;
+    licenseIssueDate: string;
+    licenseCountry: string;
+  };
+  vehicle: { name: string; category: string; registration: string };
+  pickupDate: string;
+  returnDate: string;
+  deliveryAddress: string;
+  returnAddress: string;
+  withDriver: boolean;
+  lines: { label: string; amountCents: number }[];
+  totalCents: number;
+  depositCents: number;
+  protection: { name: string; excess: string };
+  kilometres: { included: string; extraKmCents: number };
+}
+
+interface TermsRow {
+  id: string;
+  reference: string;
+  customer_email: string | null;
+  user_email: string | null;
+  driver_info: Record<string, string> | null;
+  name: string;
+  category: string;
+  registration: string | null;
+  daily_km_limit: number | null;
+  pickup_date: Date;
+  return_date: Date;
+  pickup_location: string;
+  return_location: string;
+  with_driver: boolean;
+  unlimited_km: boolean;
+  protection_plan: ProtectionId;
+  options: ExtraId[];
+  base_price_cents: number;
+  protection_cost_cents: number;
+  options_cost_cents: number;
+  chauffeur_cost_cents: number;
+  unlimited_km_cost_cents: number;
+  delivery_fee_cents: number;
+  discount_cents: number;
+  total_price_cents: number;
+  deposit_amount_cents: number;
+}
+
+/** Reads the booking as the contract states it; null when there is no such booking. */
+export async function readContractTerms(
+  db: Queryable,
+  bookingId: string,
+): Promise<ContractTerms | null> {
+  const { rows } = await db.query<TermsRow>(
+    `select b.id, b.reference, b.customer_email, u.email as user_email, b.driver_info, v.name,
+        v.category, v.features->>'registration' as registration, v.daily_km_limit, b.pickup_date,
+        b.return_date, b.pickup_location, b.return_location, b.with_driver, b.unlimited_km,
+        b.protection_plan, b.options, b.base_price_cents, b.protection_cost_cents,
+        b.options_cost_cents, b.chauffeur_cost_cents, b.unlimited_km_cost_cents,
+        b.delivery_fee_cents, b.discount_cents, b.total_price_cents, b.deposit_amount_cents
+       from bookings b join vehicles v on v.id = b.vehicle_id left join users u on u.id = b.user_id
+      where b.id = $1`,
+    [bookingId],
+  );
+  const row = rows[0];
+  return row ? toTerms(row) : null;
+}
+
+function toTerms(row: TermsRow): ContractTerms {
+  const d = row.driver_info ?? {};
+  const name = `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim();
+  const days = rentalDays(row.pickup_date, row.return_date);
+  const plan = findProtectionPlan(row.protection_plan);
+  const lines = [
+    {
+      label: `Location ${row.name} (${days} jour${days > 1 ? 's' : ''})`,
+      amountCents: row.base_price_cents,
+    },
+    { label: plan.name, amountCents: row.protection_cost_cents },
+    {
+      label: `Options : ${row.options.map((id) => findExtra(id).name).join(', ')}`,
+      amountCents: row.options_cost_cents,
+    },
+    { label: 'Chauffeur', amountCents: row.chauffeur_cost_cents },
+    { label: 'Kilométrage illimité', amountCents: row.unlimited_km_cost_cents },
+    { label: 'Livraison', amountCents: row.delivery_fee_cents },
+    { label: 'Remise', amountCents: -row.discount_cents },
+  ].filter((line) => line.amountCents !== 0 || line.label === 'Livraison');
+  const included = row.unlimited_km
+    ? 'Kilométrage illimité'
+    : row.daily_km_limit
+      ? `${row.daily_km_limit} km par jour (${row.daily_km_limit * days} km pour la location)`
+      : `${INCLUDED_KM_PER_RENTAL} km inclus pour la location`;
+  return {
+    bookingId: row.id,
+    reference: row.reference,
+    customer: {
+      name,
+      email: row.customer_email ?? row.user_email ?? '',
+      phone: d.phone ?? '',
+      address: [d.address, d.postalCode, d.city].filter(Boolean).join(', '),
+    },
+    driver: {
+      name,
+      dateOfBirth: d.dateOfBirth ?? '',
+      licenseNumber: d.licenseNumber ?? '',
+      licenseIssueDate: d.licenseIssueDate ?? '',
+      licenseCountry: d.licenseCountry ?? 'FR',
+    },
+    vehicle: {
+      name: row.name,
+      category: row.category,
+      registration: row.registration ?? 'communiquée à la livraison',
+    },
+    pickupDate: row.pickup_date.toISOString(),
+    returnDate: row.return_date.toISOString(),
+    deliveryAddress: row.pickup_location,
+    returnAddress: row.return_location,
+    withDriver: row.with_driver,
+    lines,
+    totalCents: row.total_price_cents,
+    depositCents: row.deposit_amount_cents,
+    protection: { name: plan.name, excess: plan.excess },
+    kilometres: { included, extraKmCents: row.unlimited_km ? 0 : EXTRA_KM_CENTS },
+  };
+}
+
+/** The fingerprint of the terms: two versions with the same hash say the same thing. */
+export const termsHash = (terms: ContractTerms) =>
+  createHash('sha256').update(JSON.stringify(terms)).digest('hex');
+
+export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

@@ -1,0 +1,168 @@
+import type { Queryable } from '../../db/client';
+
+export interface ContractRow {
+  id: string;
+  booking_id: string;
+  version: number;
+  provider: string;
+  provider_ref: string | null;
+  status: 'draft' | 'sent' | 'signed' | 'declined' | 'cancelled';
+  terms_hash: string;
+  document_key: string | null;
+  document_sha256: string | null;
+  signed_document_key: string | null;
+  signed_sha256: string | null;
+  signed_at: Date | null;
+  signer_name: string | null;
+}
+
+const COLUMNS = `id, booking_id, version, provider, provider_ref, status, terms_hash, document_key,
+  document_sha256, signed_document_key, signed_sha256, signed_at, signer_name`;
+
+/** The booking's newest contract version. */
+export async function findLatestContract(
+  db: Queryable,
+  bookingId: string,
+): Promise<ContractRow | null> {
+  const { rows } = await db.query<ContractRow>(
+    `select ${COLUMNS} from contracts where booking_id = $1 order by version desc limit 1`,
+    [bookingId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findContractByProviderRef(db: Queryable, provider: string, ref: string) {
+  const { rows } = await db.query<ContractRow>(
+    `select ${COLUMNS} from contracts where provider = $1 and provider_ref = $2`,
+    [provider, ref],
+  );
+  return rows[0] ?? null;
+}
+
+/** Locks the booking's contracts while a version is made or signed: one at a time. */
+export async function lockBookingContracts(tx: Queryable, bookingId: string): Promise<void> {
+  await tx.query(`select pg_advisory_xact_lock(hashtextextended('contract:' || $1::text, 0))`, [
+    bookingId,
+  ]);
+}
+
+export interface NewContractVersion {
+  bookingId: string;
+  version: number;
+  provider: string;
+  termsHash: string;
+  documentKey: string;
+  documentSha256: string;
+}
+
+export async function insertContractVersion(
+  tx: Queryable,
+  contract: NewContractVersion,
+): Promise<ContractRow> {
+  const { rows } = await tx.query<ContractRow>(
+    `insert into contracts (booking_id, version, provider, status, terms_hash, document_key,
+       document_sha256)
+     values ($1, $2, $3, 'draft', $4, $5, $6)
+     returning ${COLUMNS}`,
+    [
+      contract.bookingId,
+      contract.version,
+      contract.provider,
+      contract.termsHash,
+      contract.documentKey,
+      contract.documentSha256,
+    ],
+  );
+  return rows[0]!;
+}
+
+/** An older unsigned version is void once the terms change. */
+export async function cancelUnsignedVersions(tx: Queryable, bookingId: string): Promise<void> {
+  await tx.query(
+    `update contracts set status = 'cancelled', updated_at = now()
+      where booking_id = $1 and status in ('draft', 'sent')`,
+    [bookingId],
+  );
+}
+
+export async function markContractSent(db: Queryable, id: string, providerRef: string | null) {
+  await db.query(
+    `update contracts set status = 'sent', provider_ref = coalesce($2, provider_ref), updated_at = now()
+      where id = $1 and status = 'draft'`,
+    [id, providerRef],
+  );
+}
+
+export interface SignedContract {
+  signedDocumentKey: string;
+  signedSha256: string;
+  signerName: string;
+  proof: unknown;
+}
+
+/** Records the signature once; false when the version was already signed or voided. */
+export async function markContractSigned(
+  tx: Queryable,
+  id: string,
+  signed: SignedContract,
+): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `update contracts set status = 'signed', signed_document_key = $2, signed_sha256 = $3,
+       signer_name = $4, signature_proof = $5::jsonb, signed_at = now(), updated_at = now(),
+       audit_trail = audit_trail || jsonb_build_array(jsonb_build_object('event', 'signed', 'at', now()))
+      where id = $1 and status in ('draft', 'sent')`,
+    [
+      id,
+      signed.signedDocumentKey,
+      signed.signedSha256,
+      signed.signerName,
+      JSON.stringify(signed.proof),
+    ],
+  );
+  return rowCount === 1;
+}
+
+export async function markContractDeclined(db: Queryable, id: string): Promise<void> {
+  await db.query(
+    `update contracts set status = 'declined', updated_at = now() where id = $1 and status = 'sent'`,
+    [id],
+  );
+}
+
+export interface SigningCodeRow {
+  code_hash: string;
+  expires_at: Date;
+  attempts: number;
+}
+
+export async function upsertSigningCode(
+  db: Queryable,
+  contractId: string,
+  codeHash: string,
+  minutes: number,
+): Promise<void> {
+  await db.query(
+    `insert into contract_signing_codes (contract_id, code_hash, expires_at)
+     values ($1, $2, now() + make_interval(mins => $3))
+     on conflict (contract_id) do update set code_hash = excluded.code_hash,
+       expires_at = excluded.expires_at, attempts = 0, created_at = now()`,
+    [contractId, codeHash, minutes],
+  );
+}
+
+/** The code of a contract, counting this attempt (checked under the contract's lock). */
+export async function takeSigningCodeAttempt(
+  tx: Queryable,
+  contractId: string,
+): Promise<SigningCodeRow | null> {
+  const { rows } = await tx.query<SigningCodeRow>(
+    `update contract_signing_codes set attempts = attempts + 1 where contract_id = $1
+     returning code_hash, expires_at, attempts`,
+    [contractId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function deleteSigningCode(tx: Queryable, contractId: string): Promise<void> {
+  await tx.query('delete from contract_signing_codes where contract_id = $1', [contractId]);
+}

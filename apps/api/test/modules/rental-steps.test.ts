@@ -1,0 +1,416 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IdentityReviewQueue, RentalSteps } from '@vroum/core/rental-steps';
+import { signIn, signUpUser, type SignedInUser } from '../helpers/auth';
+import { createBooking, findVehicleId } from '../helpers/factories';
+import { makePdf, makePng } from '../helpers/sample-files';
+import { createTestApp, type TestContext } from '../helpers/test-app';
+
+let ctx: TestContext;
+let adminCookie: string;
+let daySeed = 30;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  adminCookie = await signIn(ctx, ctx.config.admin.email, ctx.config.admin.password!);
+});
+afterAll(() => ctx.close());
+
+const driver = (overrides: Record<string, string> = {}) => ({
+  firstName: 'Camille',
+  lastName: 'Martin',
+  dateOfBirth: '1985-03-12',
+  licenseNumber: '12AB34567',
+  licenseIssueDate: '2005-06-01',
+  licenseCountry: 'FR',
+  email: 'camille@example.fr',
+  phone: '+33 6 12 34 56 78',
+  address: '4 place Bellecour',
+  city: 'Lyon',
+  postalCode: '69002',
+  country: 'FR',
+  ...overrides,
+});
+
+/** A paid booking of `user` for a car, with the driver given at checkout. */
+async function paidBooking(user: SignedInUser, slug = 'porsche-panamera', who = driver()) {
+  const start = new Date(Date.now() + daySeed * 86_400_000);
+  daySeed += 5;
+  const id = await createBooking(ctx.db, {
+    userId: user.id,
+    vehicleId: await findVehicleId(ctx.db, slug),
+    start: start.toISOString(),
+    end: new Date(start.getTime() + 3 * 86_400_000).toISOString(),
+  });
+  await ctx.db.query(`update bookings set driver_info = $2, customer_email = $3 where id = $1`, [
+    id,
+    JSON.stringify(who),
+    user.email,
+  ]);
+  return id;
+}
+
+const headers = (cookie: string) => ({ cookie, origin: ctx.config.site.publicUrl });
+
+async function uploadFile(user: SignedInUser, documentType: string, side?: string) {
+  const form = new FormData();
+  form.append('documentType', documentType);
+  if (side) form.append('side', side);
+  const png = documentType === 'selfie';
+  form.append(
+    'file',
+    new Blob([new Uint8Array(png ? makePng() : makePdf())], {
+      type: png ? 'image/png' : 'application/pdf',
+    }),
+    png ? 'selfie.png' : `${documentType}.pdf`,
+  );
+  const encoded = new Response(form);
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/me/documents',
+    headers: { ...headers(user.cookie), 'content-type': encoded.headers.get('content-type')! },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+async function uploadIdentityFiles(user: SignedInUser) {
+  await uploadFile(user, 'id_card', 'front');
+  await uploadFile(user, 'driver_license', 'front');
+  await uploadFile(user, 'driver_license', 'back');
+  await uploadFile(user, 'selfie');
+}
+
+const submission = {
+  licenseNumber: '12AB34567',
+  licenseIssueDate: '2005-06-01',
+  documentExpiryDate: '2034-01-01',
+};
+
+const steps = (cookie: string, bookingId: string) =>
+  ctx.app.inject({ url: `/api/v1/bookings/${bookingId}/steps`, headers: headers(cookie) });
+const submit = (user: SignedInUser, bookingId: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/bookings/${bookingId}/identity`,
+    headers: headers(user.cookie),
+    payload: submission,
+  });
+const queue = (userId?: string) =>
+  ctx.app.inject({
+    url: `/api/v1/admin/identity-checks${userId ? `?userId=${userId}` : ''}`,
+    headers: headers(adminCookie),
+  });
+const decide = (checkId: string, payload: unknown) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/identity-checks/${checkId}/decision`,
+    headers: headers(adminCookie),
+    payload: payload as Record<string, unknown>,
+  });
+const handover = (bookingId: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/bookings/${bookingId}/handover`,
+    headers: headers(adminCookie),
+  });
+
+async function lastMailText(to: string) {
+  const { rows } = await ctx.db.query<{ text: string }>(
+    `select text from email_outbox where to_address = $1 order by created_at desc limit 1`,
+    [to],
+  );
+  return rows[0]?.text ?? '';
+}
+
+async function validateIdentity(user: SignedInUser, bookingId: string) {
+  await uploadIdentityFiles(user);
+  expect((await submit(user, bookingId)).statusCode).toBe(200);
+  const item = (await queue(user.id)).json<IdentityReviewQueue>().items[0]!;
+  expect((await decide(item.checkId, { decision: 'validate' })).statusCode).toBe(204);
+}
+
+async function signCurrentContract(user: SignedInUser, bookingId: string) {
+  const code = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/bookings/${bookingId}/contract/code`,
+    headers: headers(user.cookie),
+  });
+  expect(code.statusCode, code.body).toBe(200);
+  const mailed = (await lastMailText(user.email)).match(/\b(\d{6})\b/)![1]!;
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/bookings/${bookingId}/contract/sign`,
+    headers: headers(user.cookie),
+    payload: {
+      version: code.json().version,
+      consent: true,
+      code: mailed,
+      signature: { kind: 'typed', text: 'Camille Martin' },
+    },
+  });
+}
+
+describe('identity check', () => {
+  it('shows both steps to do after payment', async () => {
+    const user = await signUpUser(ctx);
+    const bookingId = await paidBooking(user);
+    const answer = await steps(user.cookie, bookingId);
+    expect(answer.json<RentalSteps>()).toMatchObject({
+      identity: { state: 'todo', provider: 'builtin' },
+      contract: { state: 'todo', provider: 'builtin' },
+      ready: false,
+    });
+  });
+
+  it('asks for every document before the check is sent', async () => {
+    const user = await signUpUser(ctx);
+    const bookingId = await paidBooking(user);
+    await uploadFile(user, 'id_card', 'front');
+    const answer = await submit(user, bookingId);
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().error.message).toBe(
+      'Il manque : permis de conduire (recto), permis de conduire (verso), selfie.',
+    );
+  });
+
+  it('goes to the team, is rejected with a reason, then validated on a second attempt', async () => {
+    const user = await signUpUser(ctx);
+    const bookingId = await paidBooking(user);
+    await uploadIdentityFiles(user);
+    expect((await submit(user, bookingId)).json()).toMatchObject({ state: 'in_review' });
+
+    const waiting = (await queue()).json<IdentityReviewQueue>();
+    const item = waiting.items.find((candidate) => candidate.userId === user.id)!;
+    expect(waiting.pendingCount).toBeGreaterThan(0);
+    expect(item.files.map((file) => file.label)).toEqual([
+      'Pièce d’identité',
+      'Permis de conduire (recto)',
+      'Permis de conduire (verso)',
+      'Selfie',
+    ]);
+    expect(item.conditions.every((rule) => rule.pass)).toBe(true);
+
+    const rejected = await decide(item.checkId, {
+      decision: 'reject',
+      reason: 'unreadable',
+      note: 'Le verso est flou',
+    });
+    expect(rejected.statusCode).toBe(204);
+    expect((await steps(user.cookie, bookingId)).json()).toMatchObject({
+      identity: { state: 'refused', reason: 'Document illisible ou incomplet : Le verso est flou' },
+    });
+    const profile = await ctx.app.inject({
+      url: '/api/v1/me/profile',
+      headers: headers(user.cookie),
+    });
+    expect(profile.json()).toMatchObject({
+      accountStatus: 'rejected',
+      rejectionReason: 'Document illisible ou incomplet : Le verso est flou',
+    });
+    expect(await lastMailText(user.email)).toContain('Le verso est flou');
+    // A decision already taken is not taken twice.
+    expect((await decide(item.checkId, { decision: 'validate' })).statusCode).toBe(409);
+
+    await uploadFile(user, 'driver_license', 'back');
+    expect((await submit(user, bookingId)).json()).toMatchObject({ state: 'in_review' });
+    const retry = (await queue(user.id)).json<IdentityReviewQueue>().items[0]!;
+    expect((await decide(retry.checkId, { decision: 'validate' })).statusCode).toBe(204);
+    expect((await steps(user.cookie, bookingId)).json()).toMatchObject({
+      identity: { state: 'done' },
+    });
+    const validated = await ctx.app.inject({
+      url: '/api/v1/me/profile',
+      headers: headers(user.cookie),
+    });
+    expect(validated.json()).toMatchObject({ accountStatus: 'validated' });
+    const { rows } = await ctx.db.query<{ verified: boolean }>(
+      `select verified from documents where user_id = $1 and document_type = 'driver_license'`,
+      [user.id],
+    );
+    expect(rows.every((row) => row.verified)).toBe(true);
+  });
+
+  it('carries a validated identity over to the next booking, with that car’s own rules', async () => {
+    const young = driver({ dateOfBirth: '1999-01-01', licenseIssueDate: '2019-01-01' });
+    const user = await signUpUser(ctx);
+    const first = await paidBooking(user, 'porsche-panamera', young);
+    await validateIdentity(user, first);
+    const saloon = await paidBooking(user, 'audi-a4', young);
+    expect((await steps(user.cookie, saloon)).json()).toMatchObject({
+      identity: { state: 'done' },
+    });
+    // 27 years old with a 7-year licence: not enough for a Super Car (30 years old).
+    const supercar = await paidBooking(user, 'mclaren-720s', young);
+    const answer = (await steps(user.cookie, supercar)).json<RentalSteps>();
+    expect(answer.identity.state).toBe('refused');
+    expect(answer.identity.reason).toMatch(/30 ans minimum/);
+  });
+
+  it('shows the team, rule by rule, whether the driver may take the booked car', async () => {
+    const user = await signUpUser(ctx);
+    const bookingId = await paidBooking(
+      user,
+      'ferrari-f8-spider',
+      driver({ dateOfBirth: '1998-05-01', licenseIssueDate: '2017-01-01' }),
+    );
+    await uploadIdentityFiles(user);
+    await submit(user, bookingId);
+    const item = (await queue(user.id)).json<IdentityReviewQueue>().items[0]!;
+    expect(item.conditions).toEqual([
+      expect.objectContaining({
+        label: 'Âge au début de la location',
+        pass: false,
+        required: '30 ans minimum',
+      }),
+      expect.objectContaining({ label: 'Ancienneté du permis', pass: true }),
+    ]);
+  });
+});
+
+describe('who reaches what', () => {
+  it('keeps a customer away from another customer’s steps, contract and review queue', async () => {
+    const owner = await signUpUser(ctx);
+    const stranger = await signUpUser(ctx);
+    const bookingId = await paidBooking(owner);
+    for (const url of [
+      `/api/v1/bookings/${bookingId}/steps`,
+      `/api/v1/bookings/${bookingId}/contract`,
+      `/api/v1/bookings/${bookingId}/contract/document`,
+    ]) {
+      expect((await ctx.app.inject({ url, headers: headers(stranger.cookie) })).statusCode).toBe(
+        404,
+      );
+    }
+    expect((await submit(stranger, bookingId)).statusCode).toBe(404);
+    const queueAsCustomer = await ctx.app.inject({
+      url: '/api/v1/admin/identity-checks',
+      headers: headers(stranger.cookie),
+    });
+    expect(queueAsCustomer.statusCode).toBe(403);
+    const anonymous = await ctx.app.inject({ url: `/api/v1/bookings/${bookingId}/steps` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('writes every look of an administrator at a customer’s document to the audit log', async () => {
+    const user = await signUpUser(ctx);
+    const bookingId = await paidBooking(user);
+    await uploadIdentityFiles(user);
+    await submit(user, bookingId);
+    const item = (await queue(user.id)).json<IdentityReviewQueue>().items[0]!;
+    const file = await ctx.app.inject({ url: item.files[0]!.url, headers: headers(adminCookie) });
+    expect(file.statusCode).toBe(200);
+    const { rows } = await ctx.db.query<{ count: number }>(
+      `select count(*)::int as count from audit_log where action = 'document.view' and entity_id = $1`,
+      [item.files[0]!.id],
+    );
+    expect(rows[0]?.count).toBe(1);
+  });
+});
+
+describe('contract', () => {
+  it('is a PDF prefilled from the booking, signed with the e-mailed code and sealed', async () => {
+    const user = await signUpUser(ctx);
+    const bookingId = await paidBooking(user);
+    const contract = await ctx.app.inject({
+      url: `/api/v1/bookings/${bookingId}/contract`,
+      headers: headers(user.cookie),
+    });
+    expect(contract.json()).toMatchObject({ version: 1, status: 'draft' });
+    const pdf = await ctx.app.inject({
+      url: `/api/v1/bookings/${bookingId}/contract/document`,
+      headers: headers(user.cookie),
+    });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const signed = await signCurrentContract(user, bookingId);
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json()).toMatchObject({ status: 'signed', version: 1 });
+    expect((await steps(user.cookie, bookingId)).json()).toMatchObject({
+      contract: { state: 'done', version: 1 },
+    });
+
+    const sealed = await ctx.app.inject({
+      url: `/api/v1/bookings/${bookingId}/contract/document?signed=true`,
+      headers: headers(user.cookie),
+    });
+    const { createHash } = await import('node:crypto');
+    expect(createHash('sha256').update(sealed.rawPayload).digest('hex')).toBe(
+      signed.json().signedSha256,
+    );
+    const integrity = await ctx.app.inject({
+      url: `/api/v1/admin/bookings/${bookingId}/contract/integrity`,
+      headers: headers(adminCookie),
+    });
+    expect(integrity.json()).toMatchObject({ intact: true });
+  });
+
+  it('detects a changed byte in the stored signed contract', async () => {
+    const user = await signUpUser(ctx);
+    const bookingId = await paidBooking(user);
+    await signCurrentContract(user, bookingId);
+    const key = `contracts/${bookingId}/v1-signed.pdf`;
+    const stored = (await ctx.app.storage.get(key))!;
+    const bytes = Buffer.isBuffer(stored.body) ? Buffer.from(stored.body) : Buffer.alloc(0);
+    bytes[bytes.length - 20] = (bytes[bytes.length - 20]! + 1) % 256;
+    await ctx.app.storage.put(key, bytes, 'application/pdf');
+    const integrity = await ctx.app.inject({
+      url: `/api/v1/admin/bookings/${bookingId}/contract/integrity`,
+      headers: headers(adminCookie),
+    });
+    expect(integrity.json()).toMatchObject({ intact: false });
+  });
+
+  it('refuses a wrong code, and makes a new version to sign when the terms change', async () => {
+    const user = await signUpUser(ctx);
+    const bookingId = await paidBooking(user);
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/bookings/${bookingId}/contract/code`,
+      headers: headers(user.cookie),
+    });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/bookings/${bookingId}/contract/sign`,
+      headers: headers(user.cookie),
+      payload: {
+        version: 1,
+        consent: true,
+        code: '000000',
+        signature: { kind: 'typed', text: 'C M' },
+      },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect((await signCurrentContract(user, bookingId)).statusCode).toBe(200);
+
+    await ctx.db.query(`update bookings set return_location = 'Agence' where id = $1`, [bookingId]);
+    expect((await steps(user.cookie, bookingId)).json()).toMatchObject({
+      contract: { state: 'todo', version: 1 },
+    });
+    const again = await signCurrentContract(user, bookingId);
+    expect(again.json()).toMatchObject({ status: 'signed', version: 2 });
+  });
+});
+
+describe('handover gate', () => {
+  it('refuses to hand the car over until identity and contract are both done', async () => {
+    const user = await signUpUser(ctx);
+    const bookingId = await paidBooking(user);
+    const blocked = await handover(bookingId);
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().error.message).toBe(
+      'Remise du véhicule impossible : la vérification d’identité n’est pas validée et le contrat en vigueur n’est pas signé.',
+    );
+    await validateIdentity(user, bookingId);
+    expect((await handover(bookingId)).json().error.message).toBe(
+      'Remise du véhicule impossible : le contrat en vigueur n’est pas signé.',
+    );
+    await signCurrentContract(user, bookingId);
+    expect((await handover(bookingId)).statusCode).toBe(204);
+    const { rows } = await ctx.db.query<{ booking_status: string }>(
+      'select booking_status from bookings where id = $1',
+      [bookingId],
+    );
+    expect(rows[0]?.booking_status).toBe('active');
+  });
+});

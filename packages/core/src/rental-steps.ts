@@ -1,0 +1,200 @@
+import { z } from 'zod';
+
+/**
+ * The two steps between payment and handover: the driver's identity check and the signed
+ * rental contract. Both are required before the car leaves (the handover gate).
+ */
+export const STEP_TITLES = {
+  identity: 'Vérification d’identité',
+  contract: 'Signature du contrat',
+} as const;
+
+/**
+ * - `todo`: the customer has something to do;
+ * - `in_review`: submitted, the team (or the provider) is checking;
+ * - `done`: complete;
+ * - `refused`: rejected with a reason; the customer can try again.
+ */
+export const StepState = z.enum(['todo', 'in_review', 'done', 'refused']);
+export type StepState = z.infer<typeof StepState>;
+
+export const STEP_STATE_LABELS: Record<StepState, string> = {
+  todo: 'À faire',
+  in_review: 'En cours de vérification',
+  done: 'Terminé',
+  refused: 'Refusé',
+};
+
+export const IdentityStep = z.object({
+  state: StepState,
+  /** 'builtin': documents and a selfie reviewed by the team; 'stripe': Stripe Identity's page. */
+  provider: z.enum(['builtin', 'stripe']),
+  /** Why the check was refused, or why the validated driver cannot take this car. */
+  reason: z.string().nullable(),
+});
+export type IdentityStep = z.infer<typeof IdentityStep>;
+
+export const ContractStep = z.object({
+  state: z.enum(['todo', 'done']),
+  provider: z.enum(['builtin', 'yousign']),
+  version: z.number().int().positive().nullable(),
+  signedAt: z.iso.datetime().nullable(),
+});
+export type ContractStep = z.infer<typeof ContractStep>;
+
+/** The checklist of one booking, for its owner or an administrator. */
+export const RentalSteps = z.object({
+  bookingId: z.uuid(),
+  identity: IdentityStep,
+  contract: ContractStep,
+  /** Both steps done: the car may be handed over (with a valid deposit hold). */
+  ready: z.boolean(),
+});
+export type RentalSteps = z.infer<typeof RentalSteps>;
+
+/** Reasons an administrator picks when refusing an identity check (plus a free note). */
+export const IDENTITY_REJECTION_REASONS = {
+  unreadable: 'Document illisible ou incomplet',
+  expired: 'Document expiré',
+  mismatch: 'Les documents ne correspondent pas aux informations du conducteur',
+  selfie_mismatch: 'Le selfie ne correspond pas à la pièce d’identité',
+  licence_missing_side: 'Recto ou verso du permis manquant',
+  conditions_not_met: 'Conditions de location non remplies (âge ou ancienneté du permis)',
+  other: 'Autre motif',
+} as const;
+export const IdentityRejectionReason = z.enum(
+  Object.keys(IDENTITY_REJECTION_REASONS) as [keyof typeof IDENTITY_REJECTION_REASONS],
+);
+export type IdentityRejectionReason = z.infer<typeof IdentityRejectionReason>;
+
+const day = (label: string) => z.iso.date({ error: `${label} est invalide.` });
+
+/** What the customer sends with their documents for the built-in check. */
+export const IdentitySubmission = z.object({
+  bookingId: z.uuid(),
+  licenseNumber: z
+    .string({ error: 'Le numéro de permis est obligatoire.' })
+    .trim()
+    .min(5, 'Le numéro de permis est invalide.')
+    .max(30, 'Le numéro de permis est invalide.')
+    .regex(/^[A-Za-z0-9 -]+$/, 'Le numéro de permis est invalide.'),
+  licenseIssueDate: day('La date d’obtention du permis').refine(
+    (value) => Date.parse(value) <= Date.now(),
+    'La date d’obtention du permis ne peut pas être dans le futur.',
+  ),
+  /** The identity document's expiry: a validated identity is reused until then. */
+  documentExpiryDate: day('La date d’expiration de la pièce d’identité').refine(
+    (value) => Date.parse(value) > Date.now(),
+    'La pièce d’identité est expirée.',
+  ),
+});
+export type IdentitySubmission = z.infer<typeof IdentitySubmission>;
+
+/** Where the customer goes next: our own upload page, or the provider's hosted page. */
+export const IdentityStart = z.object({ redirectUrl: z.string().nullable() });
+
+export const IdentityDecision = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('validate') }),
+  z.object({
+    decision: z.literal('reject'),
+    reason: IdentityRejectionReason,
+    note: z.string().trim().max(500).optional(),
+  }),
+]);
+export type IdentityDecision = z.infer<typeof IdentityDecision>;
+
+/** One rule of the rental conditions, computed for one booking: shown pass/fail to the team. */
+export const ConditionCheck = z.object({
+  label: z.string(),
+  required: z.string(),
+  actual: z.string(),
+  pass: z.boolean(),
+});
+export type ConditionCheck = z.infer<typeof ConditionCheck>;
+
+const ReviewFile = z.object({
+  id: z.uuid(),
+  label: z.string(),
+  contentType: z.string(),
+  url: z.string(),
+});
+
+/** One customer waiting in the team's review queue. */
+export const IdentityReviewItem = z.object({
+  checkId: z.uuid(),
+  userId: z.uuid(),
+  status: z.enum(['processing', 'verified', 'rejected', 'requires_input']),
+  submittedAt: z.iso.datetime().nullable(),
+  customerName: z.string(),
+  email: z.string(),
+  licenseNumber: z.string().nullable(),
+  licenseIssueDate: z.string().nullable(),
+  documentExpiryDate: z.string().nullable(),
+  /** The driver as given at checkout, for the booking that asked for the check. */
+  driver: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    dateOfBirth: z.string(),
+    licenseNumber: z.string(),
+    licenseIssueDate: z.string(),
+  }),
+  booking: z.object({
+    id: z.uuid(),
+    reference: z.string(),
+    vehicleName: z.string(),
+    category: z.string(),
+    pickupDate: z.iso.datetime(),
+  }),
+  conditions: z.array(ConditionCheck),
+  files: z.array(ReviewFile),
+  rejectionReason: z.string().nullable(),
+});
+export type IdentityReviewItem = z.infer<typeof IdentityReviewItem>;
+
+export const IdentityReviewQueue = z.object({
+  items: z.array(IdentityReviewItem),
+  pendingCount: z.number().int(),
+});
+export type IdentityReviewQueue = z.infer<typeof IdentityReviewQueue>;
+
+/** The contract of a booking as its owner (or an admin) sees it. */
+export const ContractView = z.object({
+  version: z.number().int().positive(),
+  status: z.enum(['draft', 'sent', 'signed', 'declined', 'cancelled']),
+  /** SHA-256 of the contract to read and sign. */
+  documentSha256: z.string(),
+  signedSha256: z.string().nullable(),
+  signedAt: z.iso.datetime().nullable(),
+  /** The hosted provider's signing page, when signing happens there. */
+  signingUrl: z.string().nullable(),
+});
+export type ContractView = z.infer<typeof ContractView>;
+
+/** Largest drawn signature accepted: a PNG data URL of a few hundred pixels. */
+export const SIGNATURE_PNG_MAX_CHARS = 400_000;
+
+export const ContractSignRequest = z.object({
+  version: z.number().int().positive(),
+  consent: z.literal(true, {
+    error: 'Cochez la case pour accepter le contrat et les conditions générales.',
+  }),
+  code: z.string().regex(/^\d{6}$/, 'Saisissez le code à 6 chiffres reçu par e-mail.'),
+  signature: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('drawn'),
+      png: z
+        .string()
+        .max(SIGNATURE_PNG_MAX_CHARS, 'La signature est trop volumineuse.')
+        .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, 'La signature est invalide.'),
+    }),
+    z.object({
+      kind: z.literal('typed'),
+      text: z
+        .string()
+        .trim()
+        .min(2, 'Saisissez votre nom pour signer.')
+        .max(80, 'La signature est trop longue.'),
+    }),
+  ]),
+});
+export type ContractSignRequest = z.infer<typeof ContractSignRequest>;
