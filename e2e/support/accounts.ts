@@ -11,7 +11,11 @@ export async function adminRequest(baseURL: string): Promise<APIRequestContext> 
 }
 
 /** The latest 6-digit code mailed to this address, read from the demo mailbox. */
-export async function latestCode(admin: APIRequestContext, email: string): Promise<string> {
+export async function latestCode(
+  admin: APIRequestContext,
+  email: string,
+  template = 'verification-code',
+): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
@@ -19,7 +23,7 @@ export async function latestCode(admin: APIRequestContext, email: string): Promi
       const { mails } = (await list.json()) as {
         mails: { id: string; to: string; template: string }[];
       };
-      const mail = mails.find((m) => m.to === email && m.template === 'verification-code');
+      const mail = mails.find((m) => m.to === email && m.template === template);
       if (!mail) return undefined;
       const detail = await admin.get(`/api/v1/admin/mails/${mail.id}`);
       code = ((await detail.json()) as { text: string }).text.match(/\b(\d{6})\b/)?.[1];

@@ -15,6 +15,7 @@ export const PAGE_PATTERNS = [
   /^\/profil$/,
   /^\/gerer-reservation$/,
   /^\/reservation\/[^/]+$/,
+  /^\/reservation\/[^/]+\/(identite|contrat)$/,
   /^\/admin$/,
   /^\/conditions$/,
   /^\/politique-confidentialite$/,

@@ -41,6 +41,14 @@ export const routes: RouteObject[] = [
         path: 'reservation/:id',
         lazy: () => import('../features/booking-lookup/booking-detail-page'),
       },
+      {
+        path: 'reservation/:id/identite',
+        lazy: () => import('../features/booking-lookup/identity-page'),
+      },
+      {
+        path: 'reservation/:id/contrat',
+        lazy: () => import('../features/booking-lookup/contract-page'),
+      },
       { path: 'admin', lazy: () => import('../features/admin/admin-page') },
       { path: 'comment-ca-marche', lazy: () => import('../features/info-pages/how-it-works-page') },
       { path: 'conditions', lazy: () => import('../features/info-pages/conditions-page') },

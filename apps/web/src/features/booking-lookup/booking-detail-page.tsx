@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Car, MessageSquareText, Receipt } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { RentalStepsChecklist } from '../../components/rental-steps-checklist';
 import { ApiRequestError } from '../../lib/api-client';
 import { formatEuros, formatLongDateTime } from '../../lib/format';
 import { notify } from '../../lib/toast';
@@ -70,6 +71,11 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
             Les adresses et demandes de cette réservation sont masquées. Connectez-vous ou
             retrouvez-la avec votre e-mail sur la page « Gérer ma réservation » pour les afficher.
           </p>
+        )}
+        {booking.bookingStatus === 'confirmed' && booking.personalDataVisible && (
+          <div className="mt-8">
+            <RentalStepsChecklist bookingId={booking.id} />
+          </div>
         )}
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           <Card icon={<Car className="h-5 w-5" />} title="Véhicule">

@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { RentalStepsChecklist } from '../../components/rental-steps-checklist';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -224,13 +225,13 @@ function Actions({
 const NEXT_STEPS: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: IdCard,
-    title: 'Déposez vos documents',
-    text: 'Pièce d’identité, permis de conduire et justificatif de domicile, dans l’onglet Documents de votre profil, pour la vérification d’identité.',
+    title: 'Vérifiez votre identité',
+    text: 'Pièce d’identité, permis de conduire (recto et verso) et un selfie, envoyés depuis « Vérifier mon identité » ci-dessus ; notre équipe les contrôle.',
   },
   {
     icon: FileSignature,
     title: 'Signez votre contrat',
-    text: 'Votre contrat de location pré-rempli vous est proposé à la signature électronique, sans impression.',
+    text: 'Votre contrat de location pré-rempli se lit et se signe en ligne, avec un code reçu par e-mail, sans impression.',
   },
   {
     icon: CreditCard,
@@ -287,6 +288,10 @@ function Confirmed({ outcome }: { outcome: PaymentOutcome }) {
             </div>
           </div>
         )}
+      </div>
+
+      <div className="mt-10">
+        <RentalStepsChecklist bookingId={outcome.bookingId} />
       </div>
 
       <section aria-labelledby="next-steps-title" className="mt-10">

@@ -1,4 +1,8 @@
-import type { DocumentType } from '@vroum/core/documents';
+import {
+  DOCUMENT_SIDE_LABELS,
+  DOCUMENT_TYPE_LABELS,
+  type DocumentType,
+} from '@vroum/core/documents';
 import { BadgeCheck, FileText, Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -129,7 +133,9 @@ export function DocumentsPanel() {
               <FileText className="h-5 w-5 text-stone" aria-hidden="true" />
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-semibold text-ink">
-                  {TYPE_LABELS[document.documentType]}
+                  {TYPE_LABELS[document.documentType] ??
+                    DOCUMENT_TYPE_LABELS[document.documentType]}
+                  {document.side && ` (${DOCUMENT_SIDE_LABELS[document.side]})`}
                 </p>
                 <p className="truncate text-xs text-stone">
                   {document.fileName} · {formatLongDate(document.uploadedAt)}

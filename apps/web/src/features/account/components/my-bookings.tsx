@@ -1,4 +1,5 @@
 import { bookingStatusLabel, paymentStatusLabel } from '@vroum/core/booking-status';
+import { RentalStepsChecklist } from '../../../components/rental-steps-checklist';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatEuros, formatLongDate } from '../../../lib/format';
@@ -51,6 +52,11 @@ export function MyBookingsList() {
             </div>
             <ArrowRight className="h-5 w-5 text-stone" aria-hidden="true" />
           </Link>
+          {booking.bookingStatus === 'confirmed' && (
+            <div className="mt-2">
+              <RentalStepsChecklist bookingId={booking.id} compact />
+            </div>
+          )}
         </li>
       ))}
     </ul>

@@ -1,0 +1,213 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ContractSignRequest } from '@vroum/core/rental-steps';
+import { Download, Mail, PenLine } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button, buttonClass } from '../../components/ui/button';
+import { inputClass, labelClass } from '../../components/ui/field';
+import { ApiRequestError } from '../../lib/api-client';
+import {
+  contractDocumentUrl,
+  contractQuery,
+  requestSigningCode,
+  signContract,
+} from '../../lib/rental-steps';
+import { notify } from '../../lib/toast';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { SignaturePad } from './components/signature-pad';
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiRequestError ? error.message : 'Une erreur est survenue.';
+
+/**
+ * /reservation/{id}/contrat: read the contract prefilled from the booking, consent, confirm with
+ * the code sent by e-mail, sign (drawn or typed), then download the sealed PDF.
+ */
+export function ContractPage() {
+  const { id = '' } = useParams();
+  usePageMeta('Signature du contrat');
+  const queryClient = useQueryClient();
+  const contract = useQuery(contractQuery(id));
+  const [consent, setConsent] = useState(false);
+  const [code, setCode] = useState('');
+  const [mode, setMode] = useState<'drawn' | 'typed'>('drawn');
+  const [drawing, setDrawing] = useState<string | null>(null);
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const sendCode = useMutation({
+    mutationFn: () => requestSigningCode(id),
+    onSuccess: () => notify.success('Code envoyé', 'Consultez votre boîte mail.'),
+    onError: (failure) => notify.error('Erreur', messageOf(failure)),
+  });
+  const sign = useMutation({
+    mutationFn: (body: ContractSignRequest) => signContract(id, body),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['booking', id] });
+      notify.success('Contrat signé', 'Un exemplaire vous est envoyé par e-mail.');
+    },
+    onError: (failure) => setError(messageOf(failure)),
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const parsed = ContractSignRequest.safeParse({
+      version: contract.data?.version,
+      consent: consent || undefined,
+      code,
+      signature:
+        mode === 'drawn' ? { kind: 'drawn', png: drawing ?? '' } : { kind: 'typed', text: typed },
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      setError(
+        mode === 'drawn' && issue?.path[0] === 'signature'
+          ? 'Tracez votre signature dans le cadre.'
+          : (issue?.message ?? 'Le formulaire est incomplet.'),
+      );
+      return;
+    }
+    sign.mutate(parsed.data);
+  }
+
+  if (contract.isError) {
+    return (
+      <p role="alert" className="container-page py-24 text-center text-danger">
+        {messageOf(contract.error)}
+      </p>
+    );
+  }
+  if (!contract.data) {
+    return (
+      <p role="status" className="container-page py-24 text-center text-stone">
+        Chargement...
+      </p>
+    );
+  }
+  const signed = contract.data.status === 'signed';
+  return (
+    <section className="bg-ivory py-12 md:py-16">
+      <div className="container-page max-w-4xl">
+        <Link to={`/reservation/${id}`} className="text-sm text-stone underline">
+          Retour à la réservation
+        </Link>
+        <h1 className="mt-4 font-display text-4xl text-ink md:text-5xl">Contrat de location</h1>
+        <p className="mt-2 text-sm text-stone">
+          Version {contract.data.version} · empreinte SHA-256{' '}
+          <span className="font-mono break-all">{contract.data.documentSha256}</span>
+        </p>
+        <object
+          data={contractDocumentUrl(id)}
+          type="application/pdf"
+          title="Contrat de location"
+          className="mt-6 h-[70vh] w-full rounded-2xl bg-paper ring-1 ring-mist"
+        >
+          <a href={contractDocumentUrl(id)} className={buttonClass('outline', 'md')}>
+            Ouvrir le contrat (PDF)
+          </a>
+        </object>
+        {signed ? (
+          <div role="status" className="mt-8 rounded-2xl bg-success/10 p-6 text-success">
+            <p className="font-semibold">Contrat signé</p>
+            <a
+              href={contractDocumentUrl(id, true)}
+              download
+              className={buttonClass('primary', 'md', 'mt-4')}
+            >
+              <Download className="h-4 w-4" aria-hidden="true" />
+              Télécharger le contrat signé
+            </a>
+          </div>
+        ) : (
+          <form
+            onSubmit={onSubmit}
+            noValidate
+            className="mt-8 grid gap-6 rounded-3xl bg-paper p-6 ring-1 ring-mist"
+          >
+            <label className="flex items-start gap-3 text-sm text-ink">
+              <input
+                type="checkbox"
+                checked={consent}
+                onChange={(event) => setConsent(event.target.checked)}
+                className="mt-1 h-4 w-4"
+              />
+              J’ai lu et j’accepte le contrat de location et les conditions générales annexées, y
+              compris la convention de preuve de la signature électronique.
+            </label>
+            <div className="grid gap-2">
+              <Button
+                variant="outline"
+                onClick={() => sendCode.mutate()}
+                disabled={sendCode.isPending}
+              >
+                <Mail className="h-4 w-4" aria-hidden="true" />
+                {sendCode.isSuccess ? 'Renvoyer le code' : 'Recevoir le code par e-mail'}
+              </Button>
+              <label htmlFor="signing-code" className={labelClass}>
+                Code reçu par e-mail
+              </label>
+              <input
+                id="signing-code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+                className={`${inputClass} max-w-48 font-mono tracking-[0.4em]`}
+              />
+            </div>
+            <fieldset className="grid gap-3">
+              <legend className={labelClass}>Votre signature</legend>
+              <div className="flex gap-4 text-sm">
+                <label className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    checked={mode === 'drawn'}
+                    onChange={() => setMode('drawn')}
+                  />
+                  Tracer
+                </label>
+                <label className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    checked={mode === 'typed'}
+                    onChange={() => setMode('typed')}
+                  />
+                  Saisir
+                </label>
+              </div>
+              {mode === 'drawn' ? (
+                <SignaturePad onChange={setDrawing} />
+              ) : (
+                <div>
+                  <label htmlFor="typed-signature" className="sr-only">
+                    Nom et prénom
+                  </label>
+                  <input
+                    id="typed-signature"
+                    value={typed}
+                    placeholder="Prénom Nom"
+                    onChange={(event) => setTyped(event.target.value)}
+                    className={inputClass}
+                  />
+                </div>
+              )}
+            </fieldset>
+            {error && (
+              <p role="alert" className="text-sm text-danger">
+                {error}
+              </p>
+            )}
+            <Button type="submit" size="lg" disabled={sign.isPending}>
+              <PenLine className="h-4 w-4" aria-hidden="true" />
+              Signer le contrat
+            </Button>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export { ContractPage as Component };

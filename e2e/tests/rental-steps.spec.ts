@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { adminRequest, createVerifiedAccount, latestCode } from '../support/accounts';
+import { payBooking, startBooking } from '../support/bookings';
+
+/** A small valid PDF, as a customer's scan would be. */
+function scan(text: string): Buffer {
+  const content = `BT /F1 18 Tf 20 40 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = pdf.length;
+    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: scan(name) });
+
+async function sendIdentity(page: Page, withSelfie: boolean) {
+  await page
+    .getByLabel('Pièce d’identité', { exact: true })
+    .setInputFiles(pdf('carte-identite.pdf'));
+  await expect(page.getByText('Reçu : carte-identite.pdf')).toBeVisible();
+  await page.getByLabel('Permis de conduire — recto').setInputFiles(pdf('permis-recto.pdf'));
+  await expect(page.getByText('Reçu : permis-recto.pdf')).toBeVisible();
+  await page.getByLabel('Permis de conduire — verso').setInputFiles(pdf('permis-verso.pdf'));
+  await expect(page.getByText('Reçu : permis-verso.pdf')).toBeVisible();
+  if (withSelfie) {
+    await page.getByRole('button', { name: 'Ouvrir la caméra' }).click();
+    await page.getByRole('button', { name: 'Prendre la photo' }).click();
+    await expect(page.getByText('Reçu : selfie.png')).toBeVisible();
+  }
+  await page.getByLabel('Numéro du permis').fill('12AB34567');
+  await page.getByLabel('Date d’obtention du permis').fill('2005-06-01');
+  await page.getByLabel('Expiration de la pièce d’identité').fill('2034-01-01');
+  await page.getByRole('button', { name: 'Envoyer pour vérification' }).click();
+  await expect(page.getByText('En cours de vérification')).toBeVisible();
+}
+
+test('after payment, the customer has their identity checked and signs the contract', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const day = testInfo.project.name === 'phone' ? 260 : 240;
+  await page.context().grantPermissions(['camera']);
+  const admin = await adminRequest(baseURL!);
+  const account = await createVerifiedAccount(page.request, admin);
+  const start = await startBooking(page.request, baseURL!, {
+    email: account.email,
+    vehicleSlug: 'porsche-panamera',
+    day,
+  });
+  await payBooking(page.request, baseURL!, start);
+
+  await page.goto(`/reservation/${start.bookingId}`);
+  const steps = page.getByRole('region', { name: 'Étapes avant la livraison' });
+  await expect(steps.getByRole('heading', { name: 'Vérification d’identité' })).toBeVisible();
+  await expect(steps.getByRole('heading', { name: 'Signature du contrat' })).toBeVisible();
+  await expect(steps.getByText('À faire')).toHaveCount(2);
+
+  await steps.getByRole('link', { name: 'Vérifier mon identité' }).click();
+  await expect(page.getByRole('heading', { name: 'Vérification d’identité' })).toBeVisible();
+  await sendIdentity(page, true);
+
+  // The team refuses: the customer sees why, and their account is 'Compte Rejeté'.
+  const queue = await admin.get(`/api/v1/admin/identity-checks`);
+  const { items } = (await queue.json()) as {
+    items: { checkId: string; userId: string; booking: { id: string } }[];
+  };
+  const check = items.find((item) => item.booking.id === start.bookingId)!;
+  expect(
+    (
+      await admin.post(`/api/v1/admin/identity-checks/${check.checkId}/decision`, {
+        data: { decision: 'reject', reason: 'unreadable', note: 'Le verso du permis est flou' },
+      })
+    ).status(),
+  ).toBe(204);
+  await page.reload();
+  await expect(page.getByText('Refusé')).toBeVisible();
+  await expect(
+    page.getByText('Document illisible ou incomplet : Le verso du permis est flou'),
+  ).toBeVisible();
+  await page.goto('/profil');
+  await expect(page.getByText('Compte Rejeté').first()).toBeVisible();
+
+  // Sent again, then validated.
+  await page.goto(`/reservation/${start.bookingId}/identite`);
+  await sendIdentity(page, false);
+  const retry = (await (await admin.get(`/api/v1/admin/identity-checks`)).json()) as {
+    items: { checkId: string; booking: { id: string } }[];
+  };
+  const second = retry.items.find((item) => item.booking.id === start.bookingId)!;
+  await admin.post(`/api/v1/admin/identity-checks/${second.checkId}/decision`, {
+    data: { decision: 'validate' },
+  });
+  await page.reload();
+  await expect(steps.getByText('Terminé')).toBeVisible();
+
+  // The contract: read, consent, e-mailed code, drawn signature.
+  await steps.getByRole('link', { name: 'Lire et signer le contrat' }).click();
+  await expect(page.getByRole('heading', { name: 'Contrat de location' })).toBeVisible();
+  await page.getByRole('checkbox', { name: /J’ai lu et j’accepte le contrat/ }).check();
+  await page.getByRole('button', { name: 'Recevoir le code par e-mail' }).click();
+  const code = await latestCode(admin, account.email, 'contract-code');
+  await page.getByLabel('Code reçu par e-mail').fill(code);
+  const pad = page.getByRole('img', { name: /Zone de signature/ });
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + 20, { steps: 8 });
+  await page.mouse.move(box.x + box.width - 20, box.y + box.height - 20, { steps: 8 });
+  await page.mouse.up();
+  await page.getByRole('button', { name: 'Signer le contrat' }).click();
+  await expect(page.locator('#contenu').getByText('Contrat signé', { exact: true })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Télécharger le contrat signé' }).click();
+  const file = await (await download).path();
+  const { readFile } = await import('node:fs/promises');
+  expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await page.goto(`/reservation/${start.bookingId}`);
+  await expect(steps.getByText('Terminé')).toHaveCount(2);
+  const seen = (await (await admin.get(`/api/v1/bookings/${start.bookingId}/steps`)).json()) as {
+    ready: boolean;
+  };
+  expect(seen.ready).toBe(true);
+});
