@@ -12,8 +12,17 @@ const INK = rgb(0.05, 0.05, 0.05);
 const MUTED = rgb(0.42, 0.41, 0.38);
 const GOLD = rgb(0.78, 0.66, 0.42);
 
-/** Where the customer's signature goes on the contract's last page (before the annex). */
-export const SIGNATURE_BOX = { x: MARGIN, y: 90, width: 230, height: 100 };
+/** The customer's signature box: right below the acceptance clause, before the annex. */
+const SIGNATURE_SIZE = { width: 230, height: 100 };
+
+export interface SignatureBoxPlace {
+  /** 0-based page index. */
+  pageIndex: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 const require = createRequire(import.meta.url);
 let fonts: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
@@ -212,17 +221,27 @@ export async function renderContractPdf(
   w.text(
     'Le Client déclare avoir lu le présent contrat et les conditions générales de location annexées, et les accepter. Il reconnaît que la signature électronique vaut signature manuscrite selon la convention de preuve des conditions générales.',
   );
-  // The signature box: drawn empty here, filled when the contract is sealed.
-  if (w.y < SIGNATURE_BOX.y + SIGNATURE_BOX.height + 40) w.newPage();
+  // The signature box: drawn empty here, filled when the contract is sealed. Its place is
+  // written in the document's keywords, where the seal (or a hosted provider's field) finds it.
+  if (w.y - SIGNATURE_SIZE.height - 30 < MARGIN) {
+    w.newPage();
+    w.text(`Contrat de location n° ${terms.reference} — version ${version} — signature`, {
+      color: MUTED,
+      gap: 12,
+    });
+  }
+  const box = { x: MARGIN, y: w.y - SIGNATURE_SIZE.height - 24, ...SIGNATURE_SIZE };
   w.page.drawText('Signature du Client', {
-    x: SIGNATURE_BOX.x,
-    y: SIGNATURE_BOX.y + SIGNATURE_BOX.height + 6,
+    x: box.x,
+    y: box.y + box.height + 6,
     size: 9,
     font: w.bold,
     color: MUTED,
   });
-  w.page.drawRectangle({ ...SIGNATURE_BOX, borderColor: GOLD, borderWidth: 0.8 });
-  w.doc.setKeywords([`signature-page:${w.doc.getPageCount() - 1}`]);
+  w.page.drawRectangle({ ...box, borderColor: GOLD, borderWidth: 0.8 });
+  w.doc.setKeywords([
+    `signature:${w.doc.getPageCount() - 1},${box.x},${box.y},${box.width},${box.height}`,
+  ]);
   w.newPage();
   w.text('Annexe — Conditions générales de location', { size: 14, bold: true, gap: 8 });
   for (const section of rentalTermsSections(site)) {
@@ -233,9 +252,16 @@ export async function renderContractPdf(
   return w.doc.save({ useObjectStreams: false });
 }
 
-/** The page of the contract that holds the signature box (the last one before the annex). */
-export function signaturePageIndex(doc: PDFDocument): number {
-  const keywords = doc.getKeywords() ?? '';
-  const match = /signature-page:(\d+)/.exec(keywords);
-  return match ? Number(match[1]) : 0;
+/** Where the signature box of a rendered contract is (see renderContractPdf). */
+export function signatureBoxOf(doc: PDFDocument): SignatureBoxPlace {
+  const match = /signature:(\d+),([\d.]+),([\d.]+),([\d.]+),([\d.]+)/.exec(doc.getKeywords() ?? '');
+  if (!match) throw new Error('contract without a signature box');
+  const [pageIndex, x, y, width, height] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return { pageIndex, x, y, width, height };
 }

@@ -1,6 +1,6 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb } from 'pdf-lib';
-import { PdfWriter, SIGNATURE_BOX, signaturePageIndex } from './contract-pdf';
+import { PdfWriter, signatureBoxOf } from './contract-pdf';
 import { sha256 } from './contract-terms';
 
 /** What proves the built-in signature, printed on the audit-trail page and kept with the row. */
@@ -32,21 +32,19 @@ export async function sealContractPdf(
   const doc = await PDFDocument.load(unsigned);
   doc.registerFontkit(fontkit);
   const writer = await PdfWriter.attach(doc);
-  const page = doc.getPage(signaturePageIndex(doc));
-  const inner = { x: SIGNATURE_BOX.x + 8, y: SIGNATURE_BOX.y + 22 };
+  const box = signatureBoxOf(doc);
+  const page = doc.getPage(box.pageIndex);
+  const inner = { x: box.x + 8, y: box.y + 22 };
   if (mark.kind === 'drawn') {
     const image = await doc.embedPng(mark.png);
-    const scale = Math.min(
-      (SIGNATURE_BOX.width - 16) / image.width,
-      (SIGNATURE_BOX.height - 30) / image.height,
-    );
+    const scale = Math.min((box.width - 16) / image.width, (box.height - 30) / image.height);
     page.drawImage(image, { ...inner, width: image.width * scale, height: image.height * scale });
   } else {
     page.drawText(mark.text, { ...inner, y: inner.y + 20, size: 20, font: writer.regular });
   }
   page.drawText(`${proof.signerName} — ${new Date(proof.signedAt).toISOString()}`, {
-    x: SIGNATURE_BOX.x + 8,
-    y: SIGNATURE_BOX.y + 8,
+    x: box.x + 8,
+    y: box.y + 8,
     size: 7,
     font: writer.regular,
     color: rgb(0.42, 0.41, 0.38),

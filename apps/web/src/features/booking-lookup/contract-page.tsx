@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ContractSignRequest } from '@vroum/core/rental-steps';
-import { Download, Mail, PenLine } from 'lucide-react';
+import { Download, FileText, Mail, PenLine } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -97,16 +97,22 @@ export function ContractPage() {
           Version {contract.data.version} · empreinte SHA-256{' '}
           <span className="font-mono break-all">{contract.data.documentSha256}</span>
         </p>
-        <object
-          data={contractDocumentUrl(id)}
-          type="application/pdf"
-          title="Contrat de location"
-          className="mt-6 h-[70vh] w-full rounded-2xl bg-paper ring-1 ring-mist"
-        >
-          <a href={contractDocumentUrl(id)} className={buttonClass('outline', 'md')}>
-            Ouvrir le contrat (PDF)
+        <div className="mt-6 flex flex-col gap-4 rounded-2xl bg-paper p-6 ring-1 ring-mist sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-graphite">
+            Votre contrat est prérempli à partir de votre réservation : parties, véhicule, dates et
+            adresses, chaque ligne du prix, caution, protection et kilométrage, avec les conditions
+            générales en annexe. Lisez-le avant de signer.
+          </p>
+          <a
+            href={contractDocumentUrl(id)}
+            target="_blank"
+            rel="noopener"
+            className={buttonClass('outline', 'md', 'shrink-0')}
+          >
+            <FileText className="h-4 w-4" aria-hidden="true" />
+            Lire le contrat (PDF)
           </a>
-        </object>
+        </div>
         {signed ? (
           <div role="status" className="mt-8 rounded-2xl bg-success/10 p-6 text-success">
             <p className="font-semibold">Contrat signé</p>
