@@ -414,3 +414,58 @@ describe('handover gate', () => {
     expect(rows[0]?.booking_status).toBe('active');
   });
 });
+
+describe('reminders and retention', () => {
+  it('reminds the customer once within 72 h of delivery and flags the booking at 24 h', async () => {
+    const { remindMissingSteps } = await import('../../src/modules/bookings/rental-steps.jobs');
+    const user = await signUpUser(ctx);
+    const bookingId = await paidBooking(user);
+    await ctx.db.query(
+      `update bookings set pickup_date = now() + interval '20 hours',
+         return_date = now() + interval '68 hours' where id = $1`,
+      [bookingId],
+    );
+    await remindMissingSteps(ctx.app);
+    await remindMissingSteps(ctx.app);
+    const { rows } = await ctx.db.query<{ subject: string }>(
+      `select subject from email_outbox where to_address = $1 and subject like 'Livraison%'`,
+      [user.email],
+    );
+    expect(rows.map((row) => row.subject).sort()).toEqual([
+      'Livraison dans moins de 24 h : il reste une étape',
+      'Livraison dans moins de 72 h : il reste une étape',
+    ]);
+    const flagged = await ctx.db.query<{ flagged: boolean }>(
+      'select steps_flagged_at is not null as flagged from bookings where id = $1',
+      [bookingId],
+    );
+    expect(flagged.rows[0]?.flagged).toBe(true);
+  });
+
+  it('deletes identity images 30 days after the last rental ended, keeping the outcome', async () => {
+    const { redactEndedIdentityChecks } =
+      await import('../../src/modules/identity/identity-retention');
+    const user = await signUpUser(ctx);
+    const bookingId = await paidBooking(user);
+    await validateIdentity(user, bookingId);
+    await redactEndedIdentityChecks(ctx.app);
+    const count = () =>
+      ctx.db.query<{ count: number }>(
+        `select count(*)::int as count from documents where user_id = $1`,
+        [user.id],
+      );
+    expect((await count()).rows[0]?.count).toBe(4);
+    await ctx.db.query(
+      `update bookings set booking_status = 'completed', pickup_date = now() - interval '40 days',
+         return_date = now() - interval '31 days' where id = $1`,
+      [bookingId],
+    );
+    await redactEndedIdentityChecks(ctx.app);
+    expect((await count()).rows[0]?.count).toBe(0);
+    const { rows } = await ctx.db.query<{ status: string; redacted: boolean }>(
+      `select status, redacted_at is not null as redacted from identity_checks where user_id = $1`,
+      [user.id],
+    );
+    expect(rows).toEqual([{ status: 'verified', redacted: true }]);
+  });
+});

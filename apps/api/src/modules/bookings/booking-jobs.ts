@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { redactEndedIdentityChecks } from '../identity/identity-retention';
+import { remindMissingSteps } from './rental-steps.jobs';
 import { findBookingForPayment, upsertPayment } from './bookings.repository';
 import { cancelPendingBooking } from './bookings.service';
 import { settleBookingPayment } from './payment-settlement';
@@ -190,6 +192,8 @@ export function startBookingJobs(app: FastifyInstance, intervalMs = 30_000) {
         reconcilePendingPayments,
         placeDueDepositHolds,
         renewDepositHolds,
+        remindMissingSteps,
+        redactEndedIdentityChecks,
       ]) {
         await job(app).catch((error: unknown) =>
           app.log.error({ err: error, job: job.name }, 'booking job failed'),

@@ -227,3 +227,57 @@ export async function markBookingActive(tx: Queryable, bookingId: string): Promi
   );
   return rowCount === 1;
 }
+
+export interface UpcomingBooking {
+  id: string;
+  reference: string;
+  userId: string;
+  customerEmail: string;
+  isSupercar: boolean;
+  pickupDate: Date;
+  returnDate: Date;
+  driver: { dateOfBirth: string; licenseIssueDate: string } | null;
+}
+
+/** Confirmed bookings delivered within the next `hours` hours (and not yet delivered). */
+export async function findBookingsStartingWithin(
+  db: Queryable,
+  hours: number,
+): Promise<UpcomingBooking[]> {
+  const { rows } = await db.query<{
+    id: string;
+    reference: string;
+    user_id: string;
+    customer_email: string;
+    is_supercar: boolean;
+    pickup_date: Date;
+    return_date: Date;
+    driver_info: UpcomingBooking['driver'];
+  }>(
+    `select b.id, b.reference, b.user_id, coalesce(u.email, b.customer_email) as customer_email,
+        v.is_supercar, b.pickup_date, b.return_date, b.driver_info
+       from bookings b join vehicles v on v.id = b.vehicle_id join users u on u.id = b.user_id
+      where b.booking_status = 'confirmed' and b.pickup_date > now()
+        and b.pickup_date <= now() + make_interval(hours => $1)
+      order by b.pickup_date limit 500`,
+    [hours],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    reference: row.reference,
+    userId: row.user_id,
+    customerEmail: row.customer_email,
+    isSupercar: row.is_supercar,
+    pickupDate: row.pickup_date,
+    returnDate: row.return_date,
+    driver: row.driver_info,
+  }));
+}
+
+/** Marks a booking whose steps were not done 24 h before delivery, for the operations team. */
+export async function flagBookingSteps(db: Queryable, bookingId: string): Promise<void> {
+  await db.query(
+    `update bookings set steps_flagged_at = coalesce(steps_flagged_at, now()) where id = $1`,
+    [bookingId],
+  );
+}

@@ -124,3 +124,12 @@ export async function deleteUserDocument(
   if (!row) return null;
   return row.deleted ? toRecord(row) : 'verified';
 }
+
+/** Removes documents by id (identity images whose retention ended); returns their storage keys. */
+export async function deleteDocumentsByIds(db: Queryable, ids: string[]): Promise<string[]> {
+  const { rows } = await db.query<{ storage_key: string }>(
+    `delete from documents where id = any($1::uuid[]) returning storage_key`,
+    [ids],
+  );
+  return rows.map((row) => row.storage_key);
+}
