@@ -46,6 +46,7 @@ import { bookingLookupRoutes } from './modules/bookings/booking-lookup.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { rentalStepsRoutes } from './modules/bookings/rental-steps.routes';
 import { identityReviewRoutes } from './modules/identity/identity-review.routes';
+import { identityWebhooksRoutes } from './modules/identity/identity-webhooks.routes';
 import { sandboxRoutes } from './modules/payments/sandbox.routes';
 import { stripeWebhooksRoutes } from './modules/payments/stripe-webhooks.routes';
 import { createStorage, type ObjectStorage } from './providers/storage/object-storage';
@@ -187,6 +188,7 @@ export async function buildApp({
       await api.register(documentsRoutes);
       await api.register(rentalStepsRoutes);
       await api.register(identityReviewRoutes);
+      await api.register(identityWebhooksRoutes);
       await api.register(profileRoutes);
       await api.register(bookingsRoutes);
       await api.register(bookingLookupRoutes);

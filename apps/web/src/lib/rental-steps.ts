@@ -40,3 +40,9 @@ export const requestSigningCode = (bookingId: string) =>
 
 export const signContract = (bookingId: string, body: ContractSignRequest) =>
   apiRequest<ContractView>(`${base(bookingId)}/contract/sign`, { method: 'POST', body });
+
+/** Opens the hosted identity check (Stripe Identity) and returns the page to go to. */
+export const startHostedIdentity = (bookingId: string) =>
+  apiRequest<{ redirectUrl: string | null }>(`${base(bookingId)}/identity/session`, {
+    method: 'POST',
+  });

@@ -42,7 +42,9 @@ alter table contracts
   add column terms_hash text not null default '',
   add column signed_sha256 text,
   add column signer_name text,
-  add column signature_proof jsonb;
+  add column signature_proof jsonb,
+  -- The hosted provider's signing page for the signer (Yousign's signature link).
+  add column signing_url text;
 alter table contracts add constraint contracts_booking_version_key unique (booking_id, version);
 
 -- The 6-digit codes sent by e-mail to confirm a built-in signature (hashed, short-lived).

@@ -4,6 +4,7 @@ import { ApiError } from '@vroum/core/api';
 import {
   ContractSignRequest,
   ContractView,
+  IdentityStart,
   IdentitySubmission,
   IdentityStep,
   RentalSteps,
@@ -18,6 +19,7 @@ import {
   verifySignedContract,
   type ContractsDeps,
 } from '../contracts/contracts.service';
+import { startHostedIdentity } from '../identity/identity-hosted';
 import { submitIdentity, type IdentityDeps } from '../identity/identity.service';
 import { requireAdmin } from '../auth/session';
 import { rentalStepsOf, startRental } from './rental-steps.service';
@@ -104,6 +106,30 @@ export const rentalStepsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.body,
         bookingId: booking.id,
       });
+    },
+  );
+
+  app.post(
+    '/bookings/:id/identity/session',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['réservation'],
+        summary: 'Ouvrir la vérification d’identité chez le prestataire (page hébergée)',
+        params: Params,
+        response: { 200: IdentityStart, ...errors },
+      },
+    },
+    async (request) => {
+      const { user, admin, booking } = await requireBookingAccess(request, request.params.id);
+      if (admin) throw notOwner();
+      assertStepsOpen(booking);
+      return startHostedIdentity(
+        identityDeps(request),
+        user.id,
+        booking,
+        `${app.config.site.publicUrl}/reservation/${booking.id}`,
+      );
     },
   );
 

@@ -248,3 +248,15 @@ export async function claimProviderEvent(
   );
   return rowCount === 1;
 }
+
+/** The main driver given at checkout for the booking that asked for the check. */
+export async function findDriverOfBooking(
+  db: Queryable,
+  bookingId: string,
+): Promise<Record<string, string> | null> {
+  const { rows } = await db.query<{ driver_info: Record<string, string> | null }>(
+    'select driver_info from bookings where id = $1',
+    [bookingId],
+  );
+  return rows[0]?.driver_info ?? null;
+}

@@ -217,7 +217,7 @@ export async function decideIdentity(
   await notifyIdentityOutcome(deps, outcome.check, outcome.reason);
 }
 
-async function notifyIdentityOutcome(
+export async function notifyIdentityOutcome(
   deps: IdentityDeps,
   check: IdentityCheckRow,
   rejection: string | null,

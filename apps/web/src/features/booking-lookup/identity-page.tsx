@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/button';
 import { hintClass, inputClass, labelClass } from '../../components/ui/field';
 import { ApiRequestError } from '../../lib/api-client';
 import { myDocumentsKey, uploadDocument } from '../../lib/documents';
-import { rentalStepsQuery, submitIdentity } from '../../lib/rental-steps';
+import { rentalStepsQuery, startHostedIdentity, submitIdentity } from '../../lib/rental-steps';
 import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { SelfieCapture } from './components/selfie-capture';
@@ -103,6 +103,7 @@ export function IdentityPage() {
   }
 
   const selfieSlot: Slot = { key: 'selfie', documentType: 'selfie', label: 'Selfie', hint: '' };
+  if (steps.data?.identity.provider === 'stripe') return <HostedIdentity bookingId={id} />;
   return (
     <section className="bg-ivory py-12 md:py-16">
       <div className="container-page max-w-3xl">
@@ -190,6 +191,36 @@ export function IdentityPage() {
             Envoyer pour vérification
           </Button>
         </form>
+      </div>
+    </section>
+  );
+}
+
+/** With a hosted provider, the capture happens on its secure page; the customer comes back here. */
+function HostedIdentity({ bookingId }: { bookingId: string }) {
+  const start = useMutation({
+    mutationFn: () => startHostedIdentity(bookingId),
+    onSuccess: ({ redirectUrl }) =>
+      window.location.assign(redirectUrl ?? `/reservation/${bookingId}`),
+    onError: (error) =>
+      notify.error('Erreur', error instanceof ApiRequestError ? error.message : undefined),
+  });
+  return (
+    <section className="bg-ivory py-12 md:py-16">
+      <div className="container-page max-w-2xl">
+        <h1 className="font-display text-4xl text-ink md:text-5xl">Vérification d’identité</h1>
+        <p className="mt-3 text-graphite">
+          Notre partenaire de vérification vous demande une photo de votre pièce d’identité ou de
+          votre permis et un selfie en direct, puis vous ramène à votre réservation.
+        </p>
+        <Button
+          size="lg"
+          className="mt-6"
+          onClick={() => start.mutate()}
+          disabled={start.isPending}
+        >
+          Commencer la vérification
+        </Button>
       </div>
     </section>
   );
