@@ -47,6 +47,7 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { rentalStepsRoutes } from './modules/bookings/rental-steps.routes';
 import { identityReviewRoutes } from './modules/identity/identity-review.routes';
 import { identityWebhooksRoutes } from './modules/identity/identity-webhooks.routes';
+import { contractsWebhooksRoutes } from './modules/contracts/contracts-webhooks.routes';
 import { sandboxRoutes } from './modules/payments/sandbox.routes';
 import { stripeWebhooksRoutes } from './modules/payments/stripe-webhooks.routes';
 import { createStorage, type ObjectStorage } from './providers/storage/object-storage';
@@ -189,6 +190,7 @@ export async function buildApp({
       await api.register(rentalStepsRoutes);
       await api.register(identityReviewRoutes);
       await api.register(identityWebhooksRoutes);
+      await api.register(contractsWebhooksRoutes);
       await api.register(profileRoutes);
       await api.register(bookingsRoutes);
       await api.register(bookingLookupRoutes);

@@ -46,3 +46,7 @@ export const startHostedIdentity = (bookingId: string) =>
   apiRequest<{ redirectUrl: string | null }>(`${base(bookingId)}/identity/session`, {
     method: 'POST',
   });
+
+/** Sends the contract to the hosted signature provider (Yousign); its signing page comes back. */
+export const startHostedSignature = (bookingId: string) =>
+  apiRequest<ContractView>(`${base(bookingId)}/contract/hosted`, { method: 'POST' });

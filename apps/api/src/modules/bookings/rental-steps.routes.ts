@@ -19,6 +19,7 @@ import {
   verifySignedContract,
   type ContractsDeps,
 } from '../contracts/contracts.service';
+import { startHostedSignature } from '../contracts/contracts-hosted';
 import { startHostedIdentity } from '../identity/identity-hosted';
 import { submitIdentity, type IdentityDeps } from '../identity/identity.service';
 import { requireAdmin } from '../auth/session';
@@ -146,7 +147,7 @@ export const rentalStepsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { booking } = await requireBookingAccess(request, request.params.id);
       const { contract } = await ensureCurrentContract(contractsDeps(request), booking.id);
-      return toContractView(contract, null);
+      return toContractView(contract);
     },
   );
 
@@ -202,6 +203,25 @@ export const rentalStepsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (admin) throw notOwner();
       assertStepsOpen(booking);
       return sendSigningCode(contractsDeps(request), booking.id, booking.customerEmail);
+    },
+  );
+
+  app.post(
+    '/bookings/:id/contract/hosted',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['réservation'],
+        summary: 'Envoyer le contrat au prestataire de signature et obtenir la page de signature',
+        params: Params,
+        response: { 200: ContractView, ...errors },
+      },
+    },
+    async (request) => {
+      const { admin, booking } = await requireBookingAccess(request, request.params.id);
+      if (admin) throw notOwner();
+      assertStepsOpen(booking);
+      return startHostedSignature(contractsDeps(request), booking.id);
     },
   );
 

@@ -14,10 +14,11 @@ export interface ContractRow {
   signed_sha256: string | null;
   signed_at: Date | null;
   signer_name: string | null;
+  signing_url: string | null;
 }
 
 const COLUMNS = `id, booking_id, version, provider, provider_ref, status, terms_hash, document_key,
-  document_sha256, signed_document_key, signed_sha256, signed_at, signer_name`;
+  document_sha256, signed_document_key, signed_sha256, signed_at, signer_name, signing_url`;
 
 /** The booking's newest contract version. */
 export async function findLatestContract(
@@ -85,11 +86,17 @@ export async function cancelUnsignedVersions(tx: Queryable, bookingId: string): 
   );
 }
 
-export async function markContractSent(db: Queryable, id: string, providerRef: string | null) {
+/** The version went to the hosted provider: its request id and the signer's page. */
+export async function markContractSent(
+  db: Queryable,
+  id: string,
+  providerRef: string,
+  signingUrl: string | null,
+) {
   await db.query(
-    `update contracts set status = 'sent', provider_ref = coalesce($2, provider_ref), updated_at = now()
+    `update contracts set status = 'sent', provider_ref = $2, signing_url = $3, updated_at = now()
       where id = $1 and status = 'draft'`,
-    [id, providerRef],
+    [id, providerRef, signingUrl],
   );
 }
 
@@ -165,4 +172,16 @@ export async function takeSigningCodeAttempt(
 
 export async function deleteSigningCode(tx: Queryable, contractId: string): Promise<void> {
   await tx.query('delete from contract_signing_codes where contract_id = $1', [contractId]);
+}
+
+/** Who to tell when the provider reports the signature. */
+export async function findBookingOwner(
+  db: Queryable,
+  bookingId: string,
+): Promise<{ userId: string; email: string } | null> {
+  const { rows } = await db.query<{ user_id: string; email: string }>(
+    `select b.user_id, u.email from bookings b join users u on u.id = b.user_id where b.id = $1`,
+    [bookingId],
+  );
+  return rows[0] ? { userId: rows[0].user_id, email: rows[0].email } : null;
 }

@@ -103,7 +103,10 @@ export async function ensureCurrentContract(
   return { contract, terms };
 }
 
-export function toContractView(contract: ContractRow, signingUrl: string | null): ContractView {
+export function toContractView(
+  contract: ContractRow,
+  signingUrl: string | null = contract.status === 'sent' ? contract.signing_url : null,
+): ContractView {
   return {
     version: contract.version,
     status: contract.status,
@@ -156,7 +159,7 @@ async function readAll(body: Buffer | Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function readStored(deps: ContractsDeps, key: string | null): Promise<Buffer> {
+export async function readStored(deps: ContractsDeps, key: string | null): Promise<Buffer> {
   const stored = key ? await deps.storage.get(key) : null;
   if (!stored) throw contractNotFound();
   return readAll(stored.body);

@@ -11,6 +11,8 @@ import {
   contractQuery,
   requestSigningCode,
   signContract,
+  startHostedSignature,
+  useRentalSteps,
 } from '../../lib/rental-steps';
 import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -28,6 +30,14 @@ export function ContractPage() {
   usePageMeta('Signature du contrat');
   const queryClient = useQueryClient();
   const contract = useQuery(contractQuery(id));
+  const steps = useRentalSteps(id);
+  const hosted = useMutation({
+    mutationFn: () => startHostedSignature(id),
+    onSuccess: (view) => {
+      if (view.signingUrl) window.location.assign(view.signingUrl);
+    },
+    onError: (failure) => notify.error('Erreur', messageOf(failure)),
+  });
   const [consent, setConsent] = useState(false);
   const [code, setCode] = useState('');
   const [mode, setMode] = useState<'drawn' | 'typed'>('drawn');
@@ -86,6 +96,7 @@ export function ContractPage() {
     );
   }
   const signed = contract.data.status === 'signed';
+  const hostedSigning = steps.data?.contract.provider === 'yousign';
   return (
     <section className="bg-ivory py-12 md:py-16">
       <div className="container-page max-w-4xl">
