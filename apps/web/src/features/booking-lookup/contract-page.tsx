@@ -136,6 +136,22 @@ export function ContractPage() {
               Télécharger le contrat signé
             </a>
           </div>
+        ) : hostedSigning ? (
+          <div className="mt-8 rounded-3xl bg-paper p-6 ring-1 ring-mist">
+            <p className="text-sm text-graphite">
+              La signature se fait sur la page sécurisée de notre prestataire de signature
+              électronique, avec un code reçu par e-mail ; vous revenez ensuite ici.
+            </p>
+            <Button
+              size="lg"
+              className="mt-4"
+              onClick={() => hosted.mutate()}
+              disabled={hosted.isPending}
+            >
+              <PenLine className="h-4 w-4" aria-hidden="true" />
+              Signer sur la page sécurisée
+            </Button>
+          </div>
         ) : (
           <form
             onSubmit={onSubmit}
