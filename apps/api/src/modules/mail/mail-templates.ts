@@ -112,8 +112,8 @@ export function bookingConfirmedMail(site: SiteInfo, facts: BookingMailFacts): R
     ['Caution (empreinte bancaire, non débitée)', euros(facts.depositCents)],
   ];
   const next = [
-    'Déposez votre pièce d’identité et votre permis de conduire dans votre profil, onglet Documents.',
-    'Signez électroniquement votre contrat de location dès qu’il vous est envoyé.',
+    'Faites vérifier votre identité depuis votre réservation : pièce d’identité, permis (recto et verso) et un selfie.',
+    'Lisez et signez en ligne votre contrat de location prérempli, avec un code reçu par e-mail.',
     'La caution est prise en empreinte bancaire peu avant la livraison, puis libérée après la restitution.',
   ];
   const html = frame(
