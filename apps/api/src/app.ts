@@ -30,6 +30,7 @@ import { siteRoutes } from './modules/site/site.routes';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandlers } from './plugins/errors';
+import { refuseNulCharacters } from './plugins/no-nul';
 import { rejectCrossOrigin } from './plugins/same-origin';
 import { pageHints } from './modules/seo/page-hints';
 import { loadPageRenderer } from './plugins/page-renderer';
@@ -173,6 +174,7 @@ export async function buildApp({
     hsts: config.env === 'production' && config.site.publicUrl.startsWith('https:'),
   });
   registerErrorHandlers(app);
+  refuseNulCharacters(app);
   // Per-address limits only where a route asks for them (look-ups, chat); auth has its own.
   await app.register(rateLimit, { global: false });
   await registerApiDocs(app, config);
