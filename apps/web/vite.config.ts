@@ -45,7 +45,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    sourcemap: 'hidden',
     // Read by the server to preload the chunks of the page asked for (apps/api/src/plugins/spa.ts).
     manifest: true,
     rolldownOptions: {

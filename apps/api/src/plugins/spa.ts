@@ -184,6 +184,8 @@ export async function registerSpa(
     wildcard: false,
     cacheControl: false,
     index: false,
+    // Source maps are built for error reports, never published: they would hand out the source.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders(res, path) {
       res.setHeader('vary', 'Accept-Encoding');
       res.setHeader(

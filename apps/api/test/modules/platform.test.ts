@@ -18,6 +18,7 @@ beforeAll(async () => {
       '</head><body><div id="root"></div></body></html>',
   );
   await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log("ok")');
+  await writeFile(join(dist, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":[]}');
   await writeFile(join(dist, 'assets', 'app-def456.css'), 'body{color:#0c0c0d}');
   await mkdir(join(dist, '.vite'));
   // The build's manifest: the entry, a shared chunk, and the vehicle page's chunk.
@@ -37,6 +38,15 @@ beforeAll(async () => {
   ctx = await createTestApp({ WEB_DIST_DIR: dist, SITE_PHONE: '01 23 45 67 89' });
 });
 afterAll(() => ctx.close());
+
+describe('source maps', () => {
+  it('are not published with the built site', async () => {
+    const map = await ctx.app.inject({ url: '/assets/app-abc123.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('"sources"');
+    expect((await ctx.app.inject({ url: '/assets/app-abc123.js' })).statusCode).toBe(200);
+  });
+});
 
 describe('health', () => {
   it('reports the database in use', async () => {
