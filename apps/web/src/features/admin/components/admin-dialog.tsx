@@ -10,11 +10,14 @@ export function AdminDialog({
   open,
   onClose,
   title,
+  wide = false,
   children,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
+  /** Room for side-by-side content (documents under review). */
+  wide?: boolean;
   children: ReactNode;
 }) {
   const ref = useModalDialog(open);
@@ -24,7 +27,7 @@ export function AdminDialog({
       ref={ref}
       aria-label={title}
       onClose={onClose}
-      className="m-auto max-h-[90dvh] w-[min(40rem,94vw)] overflow-y-auto rounded-3xl bg-paper p-0 shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm"
+      className={`m-auto max-h-[90dvh] ${wide ? 'w-[min(72rem,96vw)]' : 'w-[min(40rem,94vw)]'} overflow-y-auto rounded-3xl bg-paper p-0 shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm`}
     >
       {open && (
         <div className="flex flex-col gap-6 px-6 py-5 md:px-8 md:py-7">

@@ -13,16 +13,11 @@ import { Button } from '../../../components/ui/button';
 import { inputClass, labelClass } from '../../../components/ui/field';
 import { formatAdminDate, formatEuros } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
-import {
-  useAdminBookings,
-  useCaptureDeposit,
-  useRefundBooking,
-  useSetBookingStatus,
-  type BookingFilters,
-} from '../api/admin-api';
+import { useAdminBookings, useSetBookingStatus, type BookingFilters } from '../api/admin-api';
 import { useAdminBookingEvents } from '../api/use-admin-booking-events';
-import { AdminDialog } from './admin-dialog';
-import { MoneyActionForm } from './money-action-form';
+import { DepositRetentionDialog, RefundDialog } from './booking-money-dialogs';
+import { BookingSteps } from './booking-steps';
+import { IdentityReviewButton } from './identity-review-dialog';
 import { badgeClass, Empty, errorMessage, LoadError, Loading } from './states';
 
 const ALL_STATUSES = ['pending', 'confirmed', 'active', 'completed', 'cancelled'] as const;
@@ -50,7 +45,10 @@ export function BookingsTab() {
 
   return (
     <div>
-      <h2 className="font-display text-3xl text-ink">Réservations</h2>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 className="font-display text-3xl text-ink">Réservations</h2>
+        <IdentityReviewButton />
+      </div>
       <form
         onSubmit={onSearch}
         aria-label="Filtrer les réservations"
@@ -269,86 +267,7 @@ function BookingCard({
           </p>
         )}
       </div>
+      <BookingSteps booking={booking} />
     </li>
-  );
-}
-
-/** A refund is its own confirmed action, with its amount (at most what remains captured). */
-function RefundDialog({ booking, onClose }: { booking: AdminBooking | null; onClose: () => void }) {
-  const refund = useRefundBooking();
-  return (
-    <AdminDialog open={booking !== null} onClose={onClose} title="Rembourser la réservation">
-      {booking && (
-        <MoneyActionForm
-          key={booking.id}
-          name="Remboursement"
-          summary={`Réservation ${booking.reference} · encaissé restant : ${formatEuros(booking.refundableCents)}`}
-          amountLabel="Montant à rembourser (€)"
-          maxCents={booking.refundableCents}
-          tooMuch={`Le montant du remboursement dépasse le montant encaissé restant (${formatEuros(booking.refundableCents)}).`}
-          invalidAmount="Le montant du remboursement doit être supérieur à 0, avec au plus deux décimales."
-          submitLabels={['Confirmer le remboursement', 'Remboursement...']}
-          pending={refund.isPending}
-          onSubmit={({ amountCents }, idempotencyKey, done) =>
-            refund.mutate(
-              { id: booking.id, body: { amountCents }, idempotencyKey },
-              {
-                onSuccess: () => {
-                  notify.success('Succès', `Remboursement de ${formatEuros(amountCents)} effectué`);
-                  done();
-                },
-                onError: (failure) => notify.error('Erreur', errorMessage(failure)),
-              },
-            )
-          }
-          onCancel={onClose}
-        />
-      )}
-    </AdminDialog>
-  );
-}
-
-/**
- * Damage recorded at the return: an amount taken from the deposit held on the card, with what
- * was found. The card's authorisation is captured once; what is not taken is released.
- */
-function DepositRetentionDialog({
-  booking,
-  onClose,
-}: {
-  booking: AdminBooking | null;
-  onClose: () => void;
-}) {
-  const capture = useCaptureDeposit();
-  return (
-    <AdminDialog open={booking !== null} onClose={onClose} title="Retenir sur la caution">
-      {booking && (
-        <MoneyActionForm
-          key={booking.id}
-          name="Retenue sur la caution"
-          summary={`Réservation ${booking.reference} · caution retenue sur la carte : ${formatEuros(booking.depositHeldCents)}. Le reste est libéré.`}
-          amountLabel="Montant retenu (€)"
-          maxCents={booking.depositHeldCents}
-          tooMuch={`Le montant dépasse la caution retenue sur la carte (${formatEuros(booking.depositHeldCents)}).`}
-          invalidAmount="Le montant retenu doit être supérieur à 0, avec au plus deux décimales."
-          reasonLabel="Dommage constaté"
-          submitLabels={['Confirmer la retenue', 'Retenue...']}
-          pending={capture.isPending}
-          onSubmit={({ amountCents, reason }, idempotencyKey, done) =>
-            capture.mutate(
-              { id: booking.id, body: { amountCents, reason }, idempotencyKey },
-              {
-                onSuccess: () => {
-                  notify.success('Succès', `${formatEuros(amountCents)} retenus sur la caution`);
-                  done();
-                },
-                onError: (failure) => notify.error('Erreur', errorMessage(failure)),
-              },
-            )
-          }
-          onCancel={onClose}
-        />
-      )}
-    </AdminDialog>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { inputClass, labelClass } from '../../../components/ui/field';
 import { formatAdminDate, formatShortDate } from '../../../lib/format';
 import { useAdminUsers } from '../api/admin-api';
+import { IdentityReviewButton } from './identity-review-dialog';
 import { badgeClass, Empty, errorMessage, LoadError, Loading } from './states';
 
 const PAGE_SIZE = 20;
@@ -14,7 +15,7 @@ const STATUS_STYLES = {
 } as const;
 const orMissing = (value: string | null) => value || 'Non renseigné';
 
-/** Utilisateurs: read-only, newest first, with search and pages. */
+/** Utilisateurs: read-only, newest first, with search and pages; the identity queue opens here. */
 export function UsersTab() {
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState<{ q?: string; page: number }>({ page: 1 });
@@ -28,7 +29,10 @@ export function UsersTab() {
 
   return (
     <div>
-      <h2 className="font-display text-3xl text-ink">Utilisateurs</h2>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 className="font-display text-3xl text-ink">Utilisateurs</h2>
+        <IdentityReviewButton />
+      </div>
       <form
         onSubmit={onSearch}
         aria-label="Rechercher un utilisateur"

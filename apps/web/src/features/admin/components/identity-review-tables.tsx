@@ -1,0 +1,170 @@
+import type { ConditionCheck, IdentityReviewItem } from '@vroum/core/rental-steps';
+import { clsx } from 'clsx';
+import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { formatShortDate } from '../../../lib/format';
+import { badgeClass } from './states';
+
+const MISSING = 'Non renseigné';
+const day = (value: string | null) => (value ? formatShortDate(value) : MISSING);
+const sameLicence = (a: string, b: string) =>
+  a.replace(/[\s-]/g, '').toUpperCase() === b.replace(/[\s-]/g, '').toUpperCase();
+
+/** A pass/fail mark in words and colour, with its icon. */
+export function Verdict({ pass, labels }: { pass: boolean; labels: readonly [string, string] }) {
+  const Icon = pass ? CircleCheck : TriangleAlert;
+  return (
+    <span
+      className={clsx(
+        badgeClass,
+        'whitespace-nowrap',
+        pass ? 'bg-success/10 text-success' : 'bg-danger/10 text-danger',
+      )}
+    >
+      <Icon className="h-3.5 w-3.5" aria-hidden="true" />
+      {pass ? labels[0] : labels[1]}
+    </span>
+  );
+}
+
+const cellClass = 'border-t border-mist px-3 py-2 align-top';
+const headClass = 'px-3 pb-2 text-left text-xs font-semibold tracking-wide text-stone uppercase';
+
+/** The driver given at checkout against what the customer entered with the documents. */
+export function DriverComparison({ item }: { item: IdentityReviewItem }) {
+  const driverName = [item.driver.firstName, item.driver.lastName].filter(Boolean).join(' ');
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm text-graphite">
+        <caption className="mb-2 text-left font-semibold text-ink">
+          Conducteur déclaré et informations saisies
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={headClass}>
+              Donnée
+            </th>
+            <th scope="col" className={headClass}>
+              Au paiement
+            </th>
+            <th scope="col" className={headClass}>
+              Saisi par le client
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row" className={clsx(cellClass, 'text-left font-normal text-stone')}>
+              Nom
+            </th>
+            <td className={cellClass}>{driverName || MISSING}</td>
+            <td className={cellClass}>{item.customerName}</td>
+          </tr>
+          <tr>
+            <th scope="row" className={clsx(cellClass, 'text-left font-normal text-stone')}>
+              Date de naissance
+            </th>
+            <td className={cellClass}>{day(item.driver.dateOfBirth)}</td>
+            <td className={cellClass}>—</td>
+          </tr>
+          <tr>
+            <th scope="row" className={clsx(cellClass, 'text-left font-normal text-stone')}>
+              Numéro de permis
+            </th>
+            <td className={clsx(cellClass, 'font-mono break-all')}>
+              {item.driver.licenseNumber || MISSING}
+            </td>
+            <td className={cellClass}>
+              <span className="block font-mono break-all">{item.licenseNumber ?? MISSING}</span>
+              {item.licenseNumber && item.driver.licenseNumber && (
+                <Verdict
+                  pass={sameLicence(item.licenseNumber, item.driver.licenseNumber)}
+                  labels={['Identique', 'Différent']}
+                />
+              )}
+            </td>
+          </tr>
+          <tr>
+            <th scope="row" className={clsx(cellClass, 'text-left font-normal text-stone')}>
+              Date d’obtention du permis
+            </th>
+            <td className={cellClass}>{day(item.driver.licenseIssueDate)}</td>
+            <td className={cellClass}>
+              <span className="block">{day(item.licenseIssueDate)}</span>
+              {item.licenseIssueDate && item.driver.licenseIssueDate && (
+                <Verdict
+                  pass={item.licenseIssueDate === item.driver.licenseIssueDate}
+                  labels={['Identique', 'Différent']}
+                />
+              )}
+            </td>
+          </tr>
+          <tr>
+            <th scope="row" className={clsx(cellClass, 'text-left font-normal text-stone')}>
+              Expiration de la pièce d’identité
+            </th>
+            <td className={cellClass}>—</td>
+            <td className={cellClass}>{day(item.documentExpiryDate)}</td>
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The rental conditions computed by the server: each rule passes or fails, in words. */
+export function Conditions({ conditions }: { conditions: ConditionCheck[] }) {
+  if (conditions.length === 0) {
+    return (
+      <p className="rounded-xl bg-ivory p-3 text-sm text-stone">
+        Conditions de location non calculées : date de naissance ou d’obtention du permis manquante.
+      </p>
+    );
+  }
+  const failing = conditions.filter((rule) => !rule.pass).length;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm text-graphite">
+        <caption className="mb-2 text-left font-semibold text-ink">
+          Conditions de location
+          <span
+            className={clsx('block text-xs font-normal', failing ? 'text-danger' : 'text-success')}
+          >
+            {failing === 0
+              ? 'Toutes les conditions sont remplies.'
+              : `${failing} condition${failing > 1 ? 's' : ''} non remplie${failing > 1 ? 's' : ''}.`}
+          </span>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={headClass}>
+              Condition
+            </th>
+            <th scope="col" className={headClass}>
+              Exigé
+            </th>
+            <th scope="col" className={headClass}>
+              Constaté
+            </th>
+            <th scope="col" className={headClass}>
+              Résultat
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {conditions.map((rule) => (
+            <tr key={rule.label}>
+              <th scope="row" className={clsx(cellClass, 'text-left font-normal text-ink')}>
+                {rule.label}
+              </th>
+              <td className={cellClass}>{rule.required}</td>
+              <td className={cellClass}>{rule.actual}</td>
+              <td className={cellClass}>
+                <Verdict pass={rule.pass} labels={['Conforme', 'Non conforme']} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
