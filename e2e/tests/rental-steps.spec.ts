@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
-import { adminRequest, createVerifiedAccount, latestCode } from '../support/accounts';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test, waitForAppOnNavigation } from '../support/test';
+import { adminRequest, createVerifiedAccount, DEMO_ADMIN, latestCode } from '../support/accounts';
 import { payBooking, startBooking } from '../support/bookings';
 
 /** A small valid PDF, as a customer's scan would be. */
@@ -49,9 +49,29 @@ async function sendIdentity(page: Page, withSelfie: boolean) {
   await expect(page.getByText('En cours de vérification')).toBeVisible();
 }
 
+/** The administrator's console in its own browser, the identity queue opened. */
+async function openReviewQueue(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number } | null,
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'fr-FR' });
+  const response = await context.request.post('/api/auth/sign-in/email', {
+    data: DEMO_ADMIN,
+    headers: { origin: baseURL },
+  });
+  expect(response.ok()).toBe(true);
+  const office = waitForAppOnNavigation(await context.newPage());
+  await office.goto('/admin?tab=utilisateurs');
+  await office.getByRole('button', { name: /Vérifications d'identité \(\d+ en attente\)/ }).click();
+  return office;
+}
+
 test('after payment, the customer has their identity checked and signs the contract', async ({
   page,
   baseURL,
+  browser,
+  viewport,
 }, testInfo) => {
   const day = testInfo.project.name === 'phone' ? 260 : 240;
   await page.context().grantPermissions(['camera']);
@@ -74,19 +94,15 @@ test('after payment, the customer has their identity checked and signs the contr
   await expect(page.getByRole('heading', { name: 'Vérification d’identité' })).toBeVisible();
   await sendIdentity(page, true);
 
-  // The team refuses: the customer sees why, and their account is 'Compte Rejeté'.
-  const queue = await admin.get(`/api/v1/admin/identity-checks`);
-  const { items } = (await queue.json()) as {
-    items: { checkId: string; userId: string; booking: { id: string } }[];
-  };
-  const check = items.find((item) => item.booking.id === start.bookingId)!;
-  expect(
-    (
-      await admin.post(`/api/v1/admin/identity-checks/${check.checkId}/decision`, {
-        data: { decision: 'reject', reason: 'unreadable', note: 'Le verso du permis est flou' },
-      })
-    ).status(),
-  ).toBe(204);
+  // The team refuses, from the console's Utilisateurs tab, on a phone-sized screen as well.
+  const office = await openReviewQueue(browser, baseURL!, viewport);
+  const item = office.getByRole('article', { name: account.email });
+  await expect(item.getByText('Conforme').first()).toBeVisible();
+  await item.getByRole('button', { name: 'Refuser' }).click();
+  await item.getByLabel('Motif').selectOption({ label: 'Document illisible ou incomplet' });
+  await item.getByLabel('Précisions (facultatif)').fill('Le verso du permis est flou');
+  await item.getByRole('button', { name: 'Confirmer le refus' }).click();
+  await expect(item).toBeHidden();
   await page.reload();
   await expect(page.getByText('Refusé')).toBeVisible();
   await expect(
@@ -98,13 +114,12 @@ test('after payment, the customer has their identity checked and signs the contr
   // Sent again, then validated.
   await page.goto(`/reservation/${start.bookingId}/identite`);
   await sendIdentity(page, false);
-  const retry = (await (await admin.get(`/api/v1/admin/identity-checks`)).json()) as {
-    items: { checkId: string; booking: { id: string } }[];
-  };
-  const second = retry.items.find((item) => item.booking.id === start.bookingId)!;
-  await admin.post(`/api/v1/admin/identity-checks/${second.checkId}/decision`, {
-    data: { decision: 'validate' },
-  });
+  await office.reload();
+  await office.getByRole('button', { name: /Vérifications d'identité/ }).click();
+  const second = office.getByRole('article', { name: account.email });
+  await second.getByRole('button', { name: 'Valider' }).click();
+  await expect(second).toBeHidden();
+  await office.context().close();
   await page.reload();
   await expect(steps.getByText('Terminé')).toBeVisible();
 
@@ -116,6 +131,7 @@ test('after payment, the customer has their identity checked and signs the contr
   const code = await latestCode(admin, account.email, 'contract-code');
   await page.getByLabel('Code reçu par e-mail').fill(code);
   const pad = page.getByRole('img', { name: /Zone de signature/ });
+  await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + box.height / 2);
   await page.mouse.down();
