@@ -104,6 +104,8 @@ export const AdminBooking = z.object({
   bookingStatus: BookingStatus,
   paymentStatus: PaymentStatus,
   depositStatus: z.string(),
+  /** Its identity check or contract was still missing 24 h before delivery. */
+  stepsFlagged: z.boolean(),
   /** Rental amount received and not yet refunded: the most a refund can give back. */
   refundableCents: z.number().int(),
   refundedCents: z.number().int(),

@@ -440,6 +440,15 @@ describe('reminders and retention', () => {
       [bookingId],
     );
     expect(flagged.rows[0]?.flagged).toBe(true);
+    const { rows: refs } = await ctx.db.query<{ reference: string }>(
+      'select reference from bookings where id = $1',
+      [bookingId],
+    );
+    const list = await ctx.app.inject({
+      url: `/api/v1/admin/bookings?q=${refs[0]!.reference}`,
+      headers: headers(adminCookie),
+    });
+    expect(list.json().bookings[0]).toMatchObject({ id: bookingId, stepsFlagged: true });
   });
 
   it('deletes identity images 30 days after the last rental ended, keeping the outcome', async () => {

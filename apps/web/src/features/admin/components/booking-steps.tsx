@@ -64,6 +64,11 @@ export function BookingSteps({ booking }: { booking: AdminBooking }) {
         </p>
       ) : (
         <div className="grid gap-2">
+          {booking.stepsFlagged && !steps.data.ready && booking.bookingStatus === 'confirmed' && (
+            <p className="font-semibold text-danger">
+              À traiter : étapes incomplètes moins de 24 h avant la livraison
+            </p>
+          )}
           <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
             <StepRow title={STEP_TITLES.identity} state={steps.data.identity.state} />
             <StepRow title={STEP_TITLES.contract} state={steps.data.contract.state} />
