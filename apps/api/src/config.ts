@@ -1,4 +1,4 @@
-import { createPrivateKey } from 'node:crypto';
+import { createPrivateKey, randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -140,8 +140,13 @@ export interface Config {
   site: SiteInfo;
   /** Behind a load balancer: trust X-Forwarded-For for client addresses (rate limits, logs). */
   trustProxy: boolean;
-  /** Secret that signs session cookies; per-address limits on sign-in, sign-up and codes. */
-  auth: { secret: string; rateLimit: boolean };
+  /**
+   * Secret that signs session cookies, look-up grants and document links; per-address limits on
+   * sign-in, sign-up and codes. Without AUTH_SECRET the secret is random: `secretFile` is then
+   * where the server keeps it with the data (read or created at start), so sessions survive a
+   * restart.
+   */
+  auth: { secret: string; secretFile: string | undefined; rateLimit: boolean };
   /** Cars one customer may hold at once while paying (pending bookings within their hold). */
   maxOpenHolds: number;
   /** Payment starts per minute and address; quotes get three times as many. */
@@ -237,6 +242,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bookingRateLimit: env.BOOKING_RATE_LIMIT,
     auth: {
       secret: authSecret(env),
+      secretFile:
+        env.AUTH_SECRET || env.DATA_DIR.startsWith('memory://')
+          ? undefined
+          : resolve(env.DATA_DIR, 'auth-secret'),
       rateLimit:
         env.AUTH_RATE_LIMIT === undefined
           ? env.NODE_ENV !== 'test'
@@ -263,20 +272,34 @@ function trustedOrigins(env: z.infer<typeof Env>, publicUrl: string): string[] {
   return [...origins];
 }
 
-/** A fixed secret is acceptable for the offline demo only; a real deployment must set its own. */
-const DEMO_AUTH_SECRET = 'demo-only-secret-set-AUTH_SECRET-in-production-0123456789';
+/**
+ * The default secret an earlier version wrote in its source: anyone can sign with it, so it is
+ * refused unless the server listens on a loopback address only.
+ */
+export const PUBLISHED_AUTH_SECRET = 'demo-only-secret-set-AUTH_SECRET-in-production-0123456789';
+
+/** Every configuration loaded in this process without AUTH_SECRET shares this random secret. */
+const PROCESS_AUTH_SECRET = randomBytes(48).toString('base64url');
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 
 function authSecret(env: z.infer<typeof Env>): string {
   if (env.AUTH_SECRET) {
     if (env.AUTH_SECRET.length < 32) {
       throw new Error('Invalid configuration:\n  AUTH_SECRET must be at least 32 characters');
     }
+    if (env.AUTH_SECRET === PUBLISHED_AUTH_SECRET && !LOOPBACK_HOSTS.has(env.HOST)) {
+      throw new Error(
+        'Invalid configuration:\n  AUTH_SECRET is the secret published in the source code; ' +
+          'set your own (openssl rand -base64 48) or leave it unset',
+      );
+    }
     return env.AUTH_SECRET;
   }
   if (!env.DEMO_MODE && env.NODE_ENV === 'production') {
     throw new Error('Invalid configuration:\n  AUTH_SECRET is required when DEMO_MODE=false');
   }
-  return DEMO_AUTH_SECRET;
+  return PROCESS_AUTH_SECRET;
 }
 
 function geocodingConfig(env: z.infer<typeof Env>): Config['geocoding'] {

@@ -4,9 +4,10 @@ import { startDatabaseMaintenance } from './db/maintenance';
 import { prepareDatabase } from './db/setup';
 import { startBookingJobs } from './modules/bookings/booking-jobs';
 import { createMailWorker } from './modules/mail/mail-worker';
+import { withStoredAuthSecret } from './lib/stored-secret';
 import { createMailTransport } from './providers/mail/mail-transport';
 
-const config = loadConfig();
+const config = await withStoredAuthSecret(loadConfig());
 const { db, migrations, vehiclesInserted, admin } = await prepareDatabase(config);
 const app = await buildApp({ config, db });
 const mailWorker = createMailWorker({

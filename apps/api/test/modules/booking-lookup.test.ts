@@ -1,4 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLISHED_AUTH_SECRET } from '../../src/config';
 import { signIn, signUpUser, type SignedInUser } from '../helpers/auth';
 import { createBooking, findVehicleId } from '../helpers/factories';
 import { createTestApp, type TestContext } from '../helpers/test-app';
@@ -134,6 +136,19 @@ describe('GET /api/v1/bookings/:id', () => {
       headers: { cookie: grant.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) },
     });
     expect(forged.json()).toMatchObject({ personalDataVisible: false });
+  });
+
+  it('refuses a grant signed with the secret once published in the source', async () => {
+    // The test app, like the embedded default, runs without AUTH_SECRET.
+    const payload = `${bookingId}.${Math.floor(Date.now() / 1000) + 600}`;
+    const signature = createHmac('sha256', PUBLISHED_AUTH_SECRET)
+      .update(`booking-lookup:${payload}`)
+      .digest('base64url');
+    const forged = await ctx.app.inject({
+      url: `/api/v1/bookings/${bookingId}`,
+      headers: { cookie: `vroum.lookup=${payload}.${signature}` },
+    });
+    expect(forged.json()).toMatchObject({ personalDataVisible: false, pickupLocation: null });
   });
 
   it('answers 404 « Réservation introuvable » cases and 400 for a malformed id', async () => {
