@@ -31,6 +31,7 @@ import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandlers } from './plugins/errors';
 import { refuseNulCharacters } from './plugins/no-nul';
+import { frameworkErrorHandler, securityHeaderOptions } from './plugins/security-headers';
 import { rejectCrossOrigin } from './plugins/same-origin';
 import { pageHints } from './modules/seo/page-hints';
 import { loadPageRenderer } from './plugins/page-renderer';
@@ -94,6 +95,7 @@ export async function buildApp({
   identity,
   signature,
 }: AppDependencies): Promise<FastifyInstance> {
+  const headerOptions = securityHeaderOptions(config);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -107,6 +109,7 @@ export async function buildApp({
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler(headerOptions),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -140,39 +143,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
-  // Stripe.js and its Payment Element iframes (decision 013), only when Stripe takes the cards.
-  const stripeJs = config.payments.provider === 'stripe';
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          ...(stripeJs ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : []),
-        ],
-        // Radix and sonner set inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Admins set vehicle images by URL (SPEC §2 Admin), possibly on another https host.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(stripeJs ? ['https://api.stripe.com'] : [])],
-        ...(stripeJs && {
-          frameSrc: [
-            'https://js.stripe.com',
-            'https://*.js.stripe.com',
-            'https://hooks.stripe.com',
-          ],
-        }),
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.env === 'production' && config.site.publicUrl.startsWith('https:'),
-  });
+  await app.register(helmet, headerOptions);
   registerErrorHandlers(app);
   refuseNulCharacters(app);
   // Per-address limits only where a route asks for them (look-ups, chat); auth has its own.

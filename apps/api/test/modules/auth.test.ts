@@ -89,7 +89,9 @@ describe('sign-up, e-mail code and sign-in', () => {
   it('answers a wrong password with the invalid-credentials code', async () => {
     const response = await post('/api/auth/sign-in/email', { email, password: 'wrong-pass' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' });
+    expect(response.json()).toEqual({
+      error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Email ou mot de passe incorrect' },
+    });
   });
 
   it('refuses a password shorter than 6 characters', async () => {
@@ -99,7 +101,12 @@ describe('sign-up, e-mail code and sign-in', () => {
       name: '',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'PASSWORD_TOO_SHORT' });
+    expect(response.json()).toEqual({
+      error: {
+        code: 'PASSWORD_TOO_SHORT',
+        message: 'Le mot de passe doit contenir au moins 6 caractères',
+      },
+    });
   });
 
   it('lets the seeded administrator sign in', async () => {
@@ -119,7 +126,9 @@ describe('sign-up with an e-mail already registered', () => {
       name: '',
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ code: 'USER_ALREADY_EXISTS' });
+    expect(response.json()).toEqual({
+      error: { code: 'USER_ALREADY_EXISTS', message: 'Cet email est déjà utilisé' },
+    });
   });
 });
 

@@ -53,3 +53,37 @@ describe('a NUL character', () => {
     expect(answer.statusCode).toBe(400);
   });
 });
+
+describe('answers outside the routes', () => {
+  it('answers a path parameter over 100 characters in French, with the security headers', async () => {
+    const answer = await ctx.app.inject({ url: `/api/v1/vehicles/${'a'.repeat(120)}` });
+    expect(answer.statusCode).toBe(414);
+    expect(answer.json()).toEqual({
+      error: { code: 'uri_too_long', message: 'L’adresse demandée est trop longue.' },
+    });
+    expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('answers the sign-in layer’s failures as { error: { code, message } } in French', async () => {
+    const post = (url: string, payload: unknown) =>
+      ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { origin: ctx.config.site.publicUrl, 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+    const invalid = await post('/api/auth/sign-up/email', { email: 'pas-un-email', password: 'x' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({
+      error: { code: expect.any(String), message: expect.stringMatching(/invalide|caractères/) },
+    });
+    const unknown = await ctx.app.inject({ url: '/api/auth/inconnu' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      error: { code: 'not_found', message: 'Ressource introuvable.' },
+    });
+    expect(unknown.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

@@ -408,7 +408,12 @@ describe('refusals: no session, back to /auth?error=…', () => {
       payload: JSON.stringify({ provider: 'google', idToken: { token } }),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'ID_TOKEN_SIGN_IN_DISABLED' });
+    expect(response.json()).toMatchObject({
+      error: {
+        code: 'ID_TOKEN_SIGN_IN_DISABLED',
+        message: 'Ce mode de connexion n’est pas disponible pour le moment.',
+      },
+    });
     expect(sessionCookie(response.headers)).toBeUndefined();
   });
 });
@@ -532,7 +537,12 @@ describe('with no provider configured', () => {
     async (id) => {
       const { response } = await startSignIn(bare, id);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ code: 'PROVIDER_NOT_FOUND' });
+      expect(response.json()).toMatchObject({
+        error: {
+          code: 'PROVIDER_NOT_FOUND',
+          message: 'Ce mode de connexion n’est pas disponible pour le moment.',
+        },
+      });
       expect(response.headers['set-cookie']).toBeUndefined();
     },
   );

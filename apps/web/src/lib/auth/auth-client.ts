@@ -14,7 +14,7 @@ export interface Session {
   session: { id: string; expiresAt: string };
 }
 
-/** An error of the sign-in layer: its code (e.g. INVALID_EMAIL_OR_PASSWORD) and raw message. */
+/** An error of the sign-in layer: its code (e.g. INVALID_EMAIL_OR_PASSWORD) and French message. */
 export class AuthError extends Error {
   constructor(
     readonly status: number,
@@ -34,16 +34,21 @@ async function authRequest<T>(path: string, body?: unknown): Promise<T> {
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const payload = (await response.json().catch(() => null)) as
-    (T & { code?: string; message?: string }) | null;
+    (T & { error?: { code?: string; message?: string } }) | null;
   if (!response.ok) {
-    const fallback = response.status === 429 ? 'RATE_LIMITED' : 'UNKNOWN';
+    // The server answers every failure as { error: { code, message } }, the message in French.
     throw new AuthError(
       response.status,
-      payload?.code ?? fallback,
-      payload?.message ?? response.statusText,
+      payload?.error?.code ?? (response.status === 429 ? 'RATE_LIMITED' : 'UNKNOWN'),
+      payload?.error?.message ?? 'Une erreur est survenue. Veuillez réessayer.',
     );
   }
   return payload as T;
+}
+
+/** The message to show for a failed sign-in, sign-up or code step. */
+export function authErrorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : 'Une erreur est survenue';
 }
 
 export const fetchSession = () => authRequest<Session | null>('/get-session');

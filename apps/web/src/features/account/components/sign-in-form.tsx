@@ -1,8 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClass, labelClass } from '../../../components/ui/field';
-import { AuthError, resendEmailCode, signInWithEmail } from '../../../lib/auth/auth-client';
-import { authErrorMessage } from '../../../lib/auth/auth-messages';
+import {
+  AuthError,
+  authErrorMessage,
+  resendEmailCode,
+  signInWithEmail,
+} from '../../../lib/auth/auth-client';
 import { notify } from '../../../lib/toast';
 import { PasswordField } from './password-field';
 

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { hintClass, inputClass, labelClass } from '../../../components/ui/field';
-import { signUpWithEmail } from '../../../lib/auth/auth-client';
-import { authErrorMessage } from '../../../lib/auth/auth-messages';
+import { authErrorMessage, signUpWithEmail } from '../../../lib/auth/auth-client';
 import { notify } from '../../../lib/toast';
 import { PasswordField } from './password-field';
 

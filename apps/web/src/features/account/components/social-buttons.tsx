@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { SocialProvider } from '@vroum/core/social-sign-in';
-import { AuthError, startSocialSignIn } from '../../../lib/auth/auth-client';
-import { authErrorMessage } from '../../../lib/auth/auth-messages';
+import { AuthError, authErrorMessage, startSocialSignIn } from '../../../lib/auth/auth-client';
 import { notify } from '../../../lib/toast';
 import { useSocialProviders } from '../api/social-providers';
 
