@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserDocument } from '@vroum/core/documents';
 import { createDocumentUrl } from '../../src/modules/documents/document-links';
-import { uploadDocument } from '../../src/modules/documents/documents.service';
+import { uploadDocument, UPLOADS_PER_WINDOW } from '../../src/modules/documents/documents.service';
+import type { Database } from '../../src/db/client';
 import type { ObjectStorage } from '../../src/providers/storage/object-storage';
 import { signIn, signUpUser, type SignedInUser } from '../helpers/auth';
 import { makeGif, makePdf, makePng, makeWindowsExecutable } from '../helpers/sample-files';
@@ -102,6 +103,45 @@ describe('uploading a document', () => {
     const second = await uploadAs(carol, 'proof_of_address', 'facture-2.pdf', makePdf());
     const { documents } = (await list(carol.cookie)).json<{ documents: UserDocument[] }>();
     expect(documents.map((document) => document.id)).toEqual([second.id]);
+  });
+
+  it('keeps one document per type and side when the same upload arrives many times at once', async () => {
+    const dave = await signUpUser(ctx, 'dave.concurrent@example.fr');
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        upload({
+          documentType: 'proof_of_address',
+          file: { name: `facture-${i}.pdf`, data: makePdf() },
+          cookie: dave.cookie,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(201));
+    expect(await countRows(dave.id)).toBe(1);
+  });
+
+  it(`refuses more than ${UPLOADS_PER_WINDOW} uploads in ten minutes with a French 429`, async () => {
+    const eve = await signUpUser(ctx, 'eve.quota@example.fr');
+    for (let i = 0; i < UPLOADS_PER_WINDOW; i += 1) {
+      await uploadAs(eve, 'proof_of_address', `facture-${i}.pdf`, makePdf());
+    }
+    const refused = await upload({
+      documentType: 'proof_of_address',
+      file: { name: 'une-de-trop.pdf', data: makePdf() },
+      cookie: eve.cookie,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: {
+        code: 'too_many_uploads',
+        message:
+          'Vous avez envoyé beaucoup de documents en peu de temps. Réessayez dans quelques minutes.',
+        field: 'file',
+      },
+    });
+    expect(await countRows(eve.id)).toBe(1);
+    // Another customer is not held up.
+    await uploadAs(bob, 'proof_of_address', 'facture.pdf', makePdf());
   });
 
   it('stores a PDF under {userId}/{documentType}_{timestamp}.pdf and answers the document', async () => {
@@ -433,10 +473,27 @@ describe('when the storage or the database fails', () => {
         await ctx.app.storage.put(key, body, contentType);
       },
     };
-    // No such user: the foreign key refuses the row.
-    const ghost = '00000000-0000-4000-8000-00000000dead';
+    // The database refuses the document's row (the upload itself was counted).
+    const refusing: Database = {
+      ...ctx.db,
+      transaction: (work) =>
+        ctx.db.transaction((tx) =>
+          work({
+            exec: (sql) => tx.exec(sql),
+            query: (text, params) =>
+              text.startsWith('insert into documents')
+                ? Promise.reject(new Error('disk full'))
+                : tx.query(text, params),
+          }),
+        ),
+    };
     await expect(
-      uploadDocument(deps(recording), ghost, { documentType: 'id_card' }, file()),
+      uploadDocument(
+        { ...deps(recording), db: refusing },
+        bob.id,
+        { documentType: 'id_card' },
+        file(),
+      ),
     ).rejects.toMatchObject({
       statusCode: 500,
       message: "Erreur lors de l'enregistrement du document",

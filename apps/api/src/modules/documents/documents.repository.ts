@@ -71,6 +71,47 @@ export async function insertDocument(
   return toRecord(rows[0]!);
 }
 
+/** Takes the user's documents lock for this transaction: their uploads are recorded one at a time. */
+export async function lockUserDocuments(tx: Queryable, userId: string): Promise<void> {
+  await tx.query(`select pg_advisory_xact_lock(hashtextextended('documents:' || $1::text, 0))`, [
+    userId,
+  ]);
+}
+
+/**
+ * Records an upload the user starts and returns how many they started since `since`, this one
+ * included; rows older than a day are dropped on the way.
+ */
+export async function recordUploadStart(
+  tx: Queryable,
+  userId: string,
+  now: Date,
+  since: Date,
+): Promise<number> {
+  await tx.query(
+    `delete from document_uploads where user_id = $1 and started_at < $2::timestamptz - interval '1 day'`,
+    [userId, now],
+  );
+  await tx.query('insert into document_uploads (user_id, started_at) values ($1, $2)', [
+    userId,
+    now,
+  ]);
+  const { rows } = await tx.query<{ count: number }>(
+    'select count(*)::int as count from document_uploads where user_id = $1 and started_at > $2',
+    [userId, since],
+  );
+  return rows[0]!.count;
+}
+
+/** Total bytes of the user's stored documents. */
+export async function userDocumentsBytes(db: Queryable, userId: string): Promise<number> {
+  const { rows } = await db.query<{ bytes: number }>(
+    'select coalesce(sum(size_bytes), 0)::int as bytes from documents where user_id = $1',
+    [userId],
+  );
+  return rows[0]!.bytes;
+}
+
 /**
  * Removes the user's earlier documents of the same kind and side not yet verified (a new upload
  * replaces them rather than piling up); returns their storage keys.

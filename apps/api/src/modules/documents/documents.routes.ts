@@ -62,7 +62,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           'multipart/form-data : `documentType` (id_card, driver_license, proof_of_address) et ' +
           'un fichier `file` PDF, JPG ou PNG de 5 MB au plus.',
         consumes: ['multipart/form-data'],
-        response: { 201: UserDocument, 400: ApiError, 401: ApiError, 413: ApiError },
+        response: { 201: UserDocument, 400: ApiError, 401: ApiError, 413: ApiError, 429: ApiError },
       },
     },
     async (request, reply) => {

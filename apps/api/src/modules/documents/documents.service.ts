@@ -7,7 +7,7 @@ import {
   type DocumentType,
   type UserDocument,
 } from '@vroum/core/documents';
-import type { Queryable } from '../../db/client';
+import type { Database } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { ObjectStorage, StoredObject } from '../../providers/storage/object-storage';
 import { writeAudit } from '../admin/audit';
@@ -19,11 +19,14 @@ import {
   findDocument,
   findUserDocuments,
   insertDocument,
+  lockUserDocuments,
+  recordUploadStart,
+  userDocumentsBytes,
   type DocumentRecord,
 } from './documents.repository';
 
 export interface DocumentsDeps {
-  db: Queryable;
+  db: Database;
   storage: ObjectStorage;
   /** Signs the links to the files (config.auth.secret). */
   secret: string;
@@ -43,6 +46,16 @@ export interface DocumentViewer {
 
 export const fileTooLarge = () =>
   new AppError('file_too_large', DOCUMENT_TOO_LARGE_MESSAGE, 413, 'file');
+/**
+ * Upload quota per user: a customer sends half a dozen files for a rental (both sides of two
+ * documents, a selfie, a proof of address) and may retry some; more than this in ten minutes is
+ * not a customer. A new file replaces the earlier unverified one of its type and side, so stored
+ * files stay few; the total size is a last bound.
+ */
+export const UPLOADS_PER_WINDOW = 20;
+export const UPLOAD_WINDOW_MS = 10 * 60_000;
+export const USER_DOCUMENTS_MAX_BYTES = 60 * 1024 * 1024;
+
 const documentNotFound = () => notFound('Document introuvable.', 'document_not_found');
 
 function toUserDocument(record: DocumentRecord, secret: string, now: Date): UserDocument {
@@ -76,6 +89,8 @@ export async function uploadDocument(
   const format = await detectDocumentFormat(file.fileName, file.data);
   if (!format) throw badRequest(DOCUMENT_FORMAT_MESSAGE, 'file', 'unsupported_format');
 
+  await claimUploadSlot(deps, userId, file.data.length, now);
+
   const storageKey = `${userId}/${documentType}${side ? `-${side}` : ''}_${now.getTime()}.${format.extension}`;
   try {
     await deps.storage.put(storageKey, file.data, format.contentType);
@@ -85,19 +100,23 @@ export async function uploadDocument(
   }
 
   try {
-    const record = await insertDocument(deps.db, {
-      userId,
-      documentType,
-      side,
-      fileName: cleanFileName(file.fileName, `${documentType}.${format.extension}`),
-      storageKey,
-      contentType: format.contentType,
-      sizeBytes: file.data.length,
-      uploadedAt: now,
+    const { record, replaced } = await deps.db.transaction(async (tx) => {
+      await lockUserDocuments(tx, userId);
+      const inserted = await insertDocument(tx, {
+        userId,
+        documentType,
+        side,
+        fileName: cleanFileName(file.fileName, `${documentType}.${format.extension}`),
+        storageKey,
+        contentType: format.contentType,
+        sizeBytes: file.data.length,
+        uploadedAt: now,
+      });
+      return { record: inserted, replaced: await deleteReplacedDocuments(tx, inserted) };
     });
-    for (const replaced of await deleteReplacedDocuments(deps.db, record)) {
-      await deps.storage.delete(replaced).catch((error: unknown) => {
-        deps.log.error({ err: error, storageKey: replaced }, 'orphan document object');
+    for (const key of replaced) {
+      await deps.storage.delete(key).catch((error: unknown) => {
+        deps.log.error({ err: error, storageKey: key }, 'orphan document object');
       });
     }
     return toUserDocument(record, deps.secret, now);
@@ -108,6 +127,35 @@ export async function uploadDocument(
     });
     throw new AppError('save_failed', "Erreur lors de l'enregistrement du document", 500);
   }
+}
+
+/** Counts the upload against the user's quota, refusing it with a French message when spent. */
+async function claimUploadSlot(
+  deps: DocumentsDeps,
+  userId: string,
+  bytes: number,
+  now: Date,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await lockUserDocuments(tx, userId);
+    const since = new Date(now.getTime() - UPLOAD_WINDOW_MS);
+    if ((await recordUploadStart(tx, userId, now, since)) > UPLOADS_PER_WINDOW) {
+      throw new AppError(
+        'too_many_uploads',
+        'Vous avez envoyé beaucoup de documents en peu de temps. Réessayez dans quelques minutes.',
+        429,
+        'file',
+      );
+    }
+    if ((await userDocumentsBytes(tx, userId)) + bytes > USER_DOCUMENTS_MAX_BYTES) {
+      throw new AppError(
+        'documents_quota',
+        'Vos documents occupent déjà l’espace autorisé. Supprimez-en un avant d’en envoyer un autre.',
+        413,
+        'file',
+      );
+    }
+  });
 }
 
 export async function listDocuments(
