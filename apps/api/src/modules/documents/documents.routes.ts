@@ -179,7 +179,13 @@ async function readUpload(
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
         throw badRequest('Aucun fichier reçu.', 'file', 'file_missing');
       default:
-        throw error;
+        // Only the body's parsing runs here: a cut or malformed form is the sender's.
+        request.log.warn({ err: error }, 'malformed multipart upload');
+        throw badRequest(
+          'Le fichier n’a pas été reçu en entier. Veuillez réessayer.',
+          'file',
+          'malformed_upload',
+        );
     }
   }
   return upload;
