@@ -116,7 +116,10 @@ describe('uploading a document', () => {
         }),
       ),
     );
-    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(201));
+    expect(
+      answers.map((answer) => answer.statusCode),
+      answers.map((answer) => answer.body).join('\n'),
+    ).toEqual(Array(6).fill(201));
     expect(await countRows(dave.id)).toBe(1);
   });
 
