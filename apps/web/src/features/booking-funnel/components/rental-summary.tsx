@@ -3,6 +3,7 @@ import type { ProtectionPlan } from '@vroum/core/protection';
 import type { Vehicle } from '@vroum/core/vehicle';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { IconFact } from '../../../components/ui/icon-fact';
 import { formatEuros, formatLongDateTime } from '../../../lib/format';
 import type { FunnelDraft } from '../funnel-draft';
 
@@ -58,15 +59,15 @@ export function RentalSummary({
       </div>
       <div className="space-y-5 px-5 pb-6 md:px-6">
         <dl className="space-y-3 text-sm">
-          <Fact icon={<CalendarDays className="h-4 w-4" />} label="Départ">
+          <IconFact icon={<CalendarDays className="h-4 w-4" />} label="Départ">
             {formatLongDateTime(draft.startDate)}
-          </Fact>
-          <Fact icon={<CalendarDays className="h-4 w-4" />} label="Retour">
+          </IconFact>
+          <IconFact icon={<CalendarDays className="h-4 w-4" />} label="Retour">
             {formatLongDateTime(draft.endDate)}
-          </Fact>
-          <Fact icon={<MapPin className="h-4 w-4" />} label="Livraison">
+          </IconFact>
+          <IconFact icon={<MapPin className="h-4 w-4" />} label="Livraison">
             {draft.deliveryAddress}
-          </Fact>
+          </IconFact>
         </dl>
         <dl className="space-y-2 border-t border-mist pt-4 text-sm">
           <Line
@@ -117,25 +118,6 @@ export function RentalSummary({
         {children}
       </div>
     </section>
-  );
-}
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="flex gap-3">
-      <span
-        aria-hidden="true"
-        className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-ivory text-gold-deep ring-1 ring-mist"
-      >
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wide text-stone uppercase">{label}</dt>
-        <dd className="mt-0.5 font-medium break-words text-ink first-letter:uppercase">
-          {children}
-        </dd>
-      </div>
-    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { CalendarDays, MapPin, Truck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { IconFact } from '../../../components/ui/icon-fact';
 import type { BookingContext } from '../../../lib/booking-params';
 import { formatEuros, formatLongDateTime } from '../../../lib/format';
 
@@ -68,19 +69,11 @@ export function BookingSummary({
         <h2 className="eyebrow">{title}</h2>
         {action}
       </div>
-      <dl className="mt-4 grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">
+      <dl className="mt-4 grid gap-x-8 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">
         {items.map(({ icon: Icon, label, value }) => (
-          <div key={label} className="flex gap-3">
-            <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-paper text-gold-deep ring-1 ring-mist">
-              <Icon className="h-4 w-4" aria-hidden="true" />
-            </span>
-            <div className="min-w-0">
-              <dt className="text-xs font-semibold tracking-wide text-stone uppercase">{label}</dt>
-              <dd className="mt-0.5 text-sm font-medium break-words text-ink first-letter:uppercase">
-                {value}
-              </dd>
-            </div>
-          </div>
+          <IconFact key={label} icon={<Icon className="h-4 w-4" />} label={label} onIvory>
+            {value}
+          </IconFact>
         ))}
       </dl>
       {note && <div className="mt-4 text-sm text-graphite">{note}</div>}

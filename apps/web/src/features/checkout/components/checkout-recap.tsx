@@ -1,6 +1,6 @@
 import type { QuoteResponse } from '@vroum/core/checkout';
 import { CalendarDays, MapPin } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { IconFact } from '../../../components/ui/icon-fact';
 import type { CheckoutState } from '../../../lib/checkout-state';
 import { formatEuros } from '../../../lib/format';
 import { rentalChoices, rentalDate } from './rental-facts';
@@ -39,15 +39,15 @@ export function CheckoutRecap({
       </div>
       <div className="space-y-5 px-5 pb-6 md:px-6">
         <dl className="space-y-3 text-sm">
-          <Fact icon={<CalendarDays className="h-4 w-4" />} label="Départ">
+          <IconFact icon={<CalendarDays className="h-4 w-4" />} label="Départ">
             {rentalDate(state.startDate)}
-          </Fact>
-          <Fact icon={<CalendarDays className="h-4 w-4" />} label="Retour">
+          </IconFact>
+          <IconFact icon={<CalendarDays className="h-4 w-4" />} label="Retour">
             {rentalDate(state.endDate)}
-          </Fact>
-          <Fact icon={<MapPin className="h-4 w-4" />} label="Livraison">
+          </IconFact>
+          <IconFact icon={<MapPin className="h-4 w-4" />} label="Livraison">
             {state.deliveryAddress || 'Non renseignée'}
-          </Fact>
+          </IconFact>
         </dl>
         <p className="border-t border-mist pt-4 text-sm text-graphite">
           {choices.protection} · Options : {choices.options}
@@ -68,24 +68,5 @@ export function CheckoutRecap({
         </dl>
       </div>
     </section>
-  );
-}
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="flex gap-3">
-      <span
-        aria-hidden="true"
-        className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-ivory text-gold-deep ring-1 ring-mist"
-      >
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wide text-stone uppercase">{label}</dt>
-        <dd className="mt-0.5 font-medium break-words text-ink first-letter:uppercase">
-          {children}
-        </dd>
-      </div>
-    </div>
   );
 }
