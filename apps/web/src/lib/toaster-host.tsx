@@ -1,12 +1,24 @@
+import type { CSSProperties } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster, toast } from 'sonner';
+
+/**
+ * The library's red and green text on its pale backgrounds falls short of a 4.5:1 contrast: the
+ * site's own danger and success colours reach it.
+ */
+const RICH_COLOURS = {
+  '--error-text': 'var(--color-danger)',
+  '--success-text': 'var(--color-success)',
+} as CSSProperties;
 
 /** Mounts the toast container once, in its own root, and hands back the toast function. */
 export async function mountToaster(): Promise<typeof toast> {
   const host = document.createElement('div');
   host.id = 'toasts';
   document.body.append(host);
-  createRoot(host).render(<Toaster position="top-center" richColors closeButton />);
+  createRoot(host).render(
+    <Toaster position="top-center" richColors closeButton style={RICH_COLOURS} />,
+  );
   // Let the container subscribe before the first toast is emitted.
   await new Promise((resolve) => setTimeout(resolve, 0));
   return toast;

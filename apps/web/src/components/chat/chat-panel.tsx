@@ -86,7 +86,8 @@ export default function ChatPanel({
       ref={panelRef}
       className="fixed right-4 bottom-22 z-40 flex max-h-[min(500px,calc(100dvh-7rem))] w-[calc(100vw-2rem)] max-w-sm flex-col overflow-hidden rounded-2xl border border-mist bg-paper shadow-2xl"
     >
-      <header className="flex items-center justify-between bg-ink px-4 py-3 text-paper">
+      {/* Not a <header>: inside a dialog it would count as a second banner of the page. */}
+      <div className="flex items-center justify-between bg-ink px-4 py-3 text-paper">
         <h2 id={`${id}-title`} className="font-display text-xl">
           {title}
         </h2>
@@ -98,7 +99,7 @@ export default function ChatPanel({
         >
           <X aria-hidden="true" className="size-5" />
         </button>
-      </header>
+      </div>
       <div
         role="log"
         aria-live="polite"

@@ -117,9 +117,9 @@ export function DocumentsPanel() {
         vous et notre équipe de vérification y avez accès.
       </p>
       <section aria-labelledby="mes-documents-title">
-        <h3 id="mes-documents-title" className="font-display text-2xl text-ink">
+        <h2 id="mes-documents-title" className="font-display text-2xl text-ink">
           Mes documents
-        </h3>
+        </h2>
         {documents.isPending && <p className="mt-3 text-sm text-stone">Chargement...</p>}
         {documents.isError && (
           <p className="mt-3 text-sm text-danger">Impossible de charger vos documents.</p>

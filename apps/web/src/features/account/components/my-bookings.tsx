@@ -38,7 +38,7 @@ export function MyBookingsList() {
               <p className="text-xs font-semibold tracking-widest text-stone uppercase">
                 Réservation {booking.reference}
               </p>
-              <p className="font-display text-2xl text-ink">{booking.vehicleName}</p>
+              <h2 className="font-display text-2xl text-ink">{booking.vehicleName}</h2>
               <p className="text-sm text-graphite">
                 Du {formatLongDate(booking.pickupDate)} au {formatLongDate(booking.returnDate)}
               </p>
