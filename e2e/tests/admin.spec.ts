@@ -232,19 +232,17 @@ test('bookings change live in a second window; reviews are published, verified a
   await expect(card).toContainText('Paiement : En attente');
   const select = card.getByRole('combobox');
   await expect(select).toHaveValue('pending');
-  await expect(select.locator('option')).toHaveText([
-    'En attente',
-    'Confirmée',
-    'Annulée',
-    'Terminée',
-  ]);
+  // Only the moves the lifecycle allows from the current status are offered.
+  await expect(select.locator('option')).toHaveText(['En attente', 'Confirmée', 'Annulée']);
 
   await select.selectOption('confirmed');
   await expectToast(page, 'Succès', 'Statut mis à jour');
   await expect(watched.getByRole('combobox')).toHaveValue('confirmed');
-  await select.selectOption('completed');
+  await expect(select.locator('option')).toHaveText(['Confirmée', 'Annulée']);
+  await select.selectOption('cancelled');
   await expectToast(page, 'Succès', 'Statut mis à jour');
-  await expect(watched.getByRole('combobox')).toHaveValue('completed');
+  await expect(watched.getByRole('combobox')).toHaveValue('cancelled');
+  await expect(select).toBeDisabled();
   await watcher.close();
 
   // Reviews: one submitted by the customer, unpublished until an admin publishes it.

@@ -44,6 +44,7 @@ import { createIdentityProvider } from './providers/identity/create-identity-pro
 import type { IdentityProvider } from './providers/identity/identity-provider';
 import { createSignatureProvider } from './providers/signature/create-signature-provider';
 import type { SignatureProvider } from './providers/signature/signature-provider';
+import { bookingCancellationRoutes } from './modules/bookings/booking-cancellation.routes';
 import { bookingLookupRoutes } from './modules/bookings/booking-lookup.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { rentalStepsRoutes } from './modules/bookings/rental-steps.routes';
@@ -167,6 +168,7 @@ export async function buildApp({
       await api.register(profileRoutes);
       await api.register(bookingsRoutes);
       await api.register(bookingLookupRoutes);
+      await api.register(bookingCancellationRoutes);
       await api.register(sandboxRoutes);
       await api.register(stripeWebhooksRoutes);
       await api.register(mailRoutes);

@@ -130,7 +130,7 @@ export function rentalTermsSections(site: SiteInfo): ContentSection[] {
         'Conformément à l’article L221-28 du Code de la consommation, le droit de rétractation ne s’applique pas aux prestations de location de véhicules fournies à une date déterminée. Nous vous proposons à la place les conditions d’annulation ci-dessous.',
         'Les dates, les adresses ou le véhicule peuvent être modifiés sans frais jusqu’à 48 h avant le début de la location, sous réserve de disponibilité ; la différence de prix éventuelle est facturée ou remboursée.',
         'En cas d’annulation, l’empreinte bancaire de la caution est toujours libérée. Les remboursements sont effectués sur la carte utilisée pour le paiement, dans un délai maximal de 14 jours.',
-        `Pour annuler, contactez-nous au ${site.phone}, par messagerie ou par e-mail à ${site.email}, en indiquant votre numéro de réservation. Les frais d’annulation, calculés sur le montant total payé à la réservation (hors caution), dépendent du délai restant avant le début de la location :`,
+        `Pour annuler, ouvrez votre réservation sur notre site, connecté à votre compte : le montant des frais et du remboursement y est indiqué avant que vous confirmiez. Vous pouvez aussi nous contacter au ${site.phone}, par messagerie ou par e-mail à ${site.email}, en indiquant votre numéro de réservation. Les frais d’annulation, calculés sur le montant total payé à la réservation (hors caution), dépendent du délai restant avant le début de la location :`,
       ],
       bullets: [
         'Plus de 48 h avant le début : annulation gratuite et remboursement intégral.',

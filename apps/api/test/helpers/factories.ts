@@ -48,3 +48,45 @@ export async function createBooking(db: Queryable, booking: BookingOverrides): P
   );
   return rows[0]!.id;
 }
+
+/** A rental payment captured at the sandbox processor for the booking (paid by card). */
+export async function recordRentalPayment(
+  db: Queryable,
+  bookingId: string,
+  cents: number,
+): Promise<string> {
+  const ref = `pi_sbx_rental_${bookingId.slice(0, 8)}`;
+  await db.query(
+    `insert into sandbox_intents (id, client_secret, amount_cents, capture_method, status, amount_received_cents)
+     values ($1, 'secret', $2, 'manual', 'succeeded', $2)`,
+    [ref, cents],
+  );
+  await db.query(
+    `insert into payments (booking_id, provider, provider_ref, kind, amount_cents, amount_captured_cents, status)
+     values ($1, 'sandbox', $2, 'rental', $3, $3, 'succeeded')`,
+    [bookingId, ref, cents],
+  );
+  await db.query(`update bookings set payment_status = 'succeeded' where id = $1`, [bookingId]);
+  return ref;
+}
+
+/** A deposit authorisation held on the card at the sandbox processor. */
+export async function recordDepositHold(
+  db: Queryable,
+  bookingId: string,
+  cents: number,
+): Promise<string> {
+  const ref = `pi_sbx_deposit_${bookingId.slice(0, 8)}`;
+  await db.query(
+    `insert into sandbox_intents (id, client_secret, amount_cents, capture_method, status, amount_capturable_cents)
+     values ($1, 'secret', $2, 'manual', 'requires_capture', $2)`,
+    [ref, cents],
+  );
+  await db.query(
+    `insert into payments (booking_id, provider, provider_ref, kind, amount_cents, status)
+     values ($1, 'sandbox', $2, 'deposit', $3, 'requires_capture')`,
+    [bookingId, ref, cents],
+  );
+  await db.query(`update bookings set deposit_status = 'held' where id = $1`, [bookingId]);
+  return ref;
+}

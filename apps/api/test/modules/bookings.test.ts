@@ -313,7 +313,7 @@ describe('deposit hold', () => {
 });
 
 describe('after the return', () => {
-  it('releases the deposit authorisation when the team marks the booking completed', async () => {
+  it('releases the deposit authorisation when the team marks the returned booking completed', async () => {
     const soon = new Date(Date.now() + 5 * 3_600_000);
     const dates = {
       start: soon.toISOString(),
@@ -325,6 +325,10 @@ describe('after the return', () => {
     await confirmCard(start, '4242424242424242');
     await capture(alice, start.paymentIntentId);
     await placeDueDepositHolds(ctx.app);
+    // The car was handed over: only a rental under way can be completed.
+    await ctx.db.query(`update bookings set booking_status = 'active' where id = $1`, [
+      start.bookingId,
+    ]);
     const admin = await signIn(ctx, ctx.config.admin.email, ctx.config.admin.password!);
     const response = await ctx.app.inject({
       method: 'PATCH',

@@ -69,3 +69,7 @@ export async function apiRequest<T>(
   }
   return payload as T;
 }
+
+/** The French message to show for a failed call (the server's own message when it gave one). */
+export const errorMessage = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : 'Une erreur est survenue';

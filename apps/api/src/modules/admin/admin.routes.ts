@@ -25,7 +25,7 @@ import { Vehicle } from '@vroum/core/vehicle';
 import { requireAdmin, type SessionUser } from '../auth/session';
 import {
   captureDepositForDamage,
-  changeBookingStatus,
+  setBookingStatus,
   listAdminBookings,
   refundBooking,
 } from './admin-bookings.service';
@@ -185,7 +185,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = adminOf(request);
-      return changeBookingStatus(app, admin.id, request.params.id, request.body.status);
+      return setBookingStatus(app, admin.id, request.params.id, request.body.status);
     },
   );
 

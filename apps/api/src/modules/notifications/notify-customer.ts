@@ -5,7 +5,8 @@ import { enqueueMailOnce } from '../mail/mail.repository';
 import { createNotification } from './notifications.repository';
 
 export interface CustomerNotice {
-  userId: string;
+  /** The customer's account; a booking made without one gets the mail only. */
+  userId: string | null;
   email: string;
   /** Sent once per key: a retried job or request never notifies twice. */
   dedupeKey: string;
@@ -39,7 +40,7 @@ export async function notifyCustomer(
     template: notice.dedupeKey.split(':')[0] ?? 'notice',
     ...mail,
   });
-  if (!queued) return;
+  if (!queued || !notice.userId) return;
   await createNotification(db, {
     userId: notice.userId,
     title: notice.title,

@@ -58,7 +58,7 @@ it('GET /api/v1/admin/events streams every booking change to an administrator', 
       origin: ctx.config.site.publicUrl,
       'content-type': 'application/json',
     },
-    payload: JSON.stringify({ status: 'completed' }),
+    payload: JSON.stringify({ status: 'cancelled' }),
   });
   expect(change.statusCode).toBe(200);
   await readUntil(`"id":"${bookingId}"`);

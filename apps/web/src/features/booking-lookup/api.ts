@@ -1,4 +1,5 @@
 import type { BookingDetail } from '@vroum/core/booking';
+import type { CancellationQuote } from '@vroum/core/cancellation';
 import { apiRequest } from '../../lib/api-client';
 
 export const lookupBooking = (bookingNumber: string, email: string) =>
@@ -9,3 +10,9 @@ export const lookupBooking = (bookingNumber: string, email: string) =>
 
 export const fetchBooking = (id: string, signal?: AbortSignal) =>
   apiRequest<BookingDetail>(`/bookings/${encodeURIComponent(id)}`, { signal });
+
+export const fetchCancellationQuote = (id: string, signal?: AbortSignal) =>
+  apiRequest<CancellationQuote>(`/bookings/${encodeURIComponent(id)}/cancellation`, { signal });
+
+export const cancelBooking = (id: string) =>
+  apiRequest<CancellationQuote>(`/bookings/${encodeURIComponent(id)}/cancel`, { method: 'POST' });

@@ -9,6 +9,7 @@ import { formatEuros, formatLongDateTime } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { fetchBooking } from './api';
+import { CancelBooking } from './components/cancel-booking';
 import { BookingStatusBadge, PaymentStatusBadge } from './components/status-badges';
 
 /** /reservation/{id}: uses the booking passed by the look-up, or loads it by id. */
@@ -123,6 +124,12 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
             </Card>
           )}
         </div>
+        {(booking.bookingStatus === 'pending' || booking.bookingStatus === 'confirmed') &&
+          booking.personalDataVisible && (
+            <div className="mt-8">
+              <CancelBooking bookingId={booking.id} />
+            </div>
+          )}
       </div>
     </section>
   );

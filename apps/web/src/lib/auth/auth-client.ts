@@ -46,11 +46,6 @@ async function authRequest<T>(path: string, body?: unknown): Promise<T> {
   return payload as T;
 }
 
-/** The message to show for a failed sign-in, sign-up or code step. */
-export function authErrorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : 'Une erreur est survenue';
-}
-
 export const fetchSession = () => authRequest<Session | null>('/get-session');
 
 export const signUpWithEmail = (email: string, password: string) =>

@@ -1,12 +1,8 @@
+import { errorMessage } from '../../../lib/api-client';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClass, labelClass } from '../../../components/ui/field';
-import {
-  AuthError,
-  authErrorMessage,
-  resendEmailCode,
-  signInWithEmail,
-} from '../../../lib/auth/auth-client';
+import { AuthError, resendEmailCode, signInWithEmail } from '../../../lib/auth/auth-client';
 import { notify } from '../../../lib/toast';
 import { PasswordField } from './password-field';
 
@@ -33,7 +29,7 @@ export function SignInForm({
         await resendEmailCode(email.trim()).catch(() => undefined);
         onNeedsVerification(email.trim());
       }
-      notify.error('Erreur de connexion', authErrorMessage(error));
+      notify.error('Erreur de connexion', errorMessage(error));
     } finally {
       setBusy(false);
     }

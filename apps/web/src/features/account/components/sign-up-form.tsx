@@ -1,7 +1,8 @@
+import { errorMessage } from '../../../lib/api-client';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { hintClass, inputClass, labelClass } from '../../../components/ui/field';
-import { authErrorMessage, signUpWithEmail } from '../../../lib/auth/auth-client';
+import { signUpWithEmail } from '../../../lib/auth/auth-client';
 import { notify } from '../../../lib/toast';
 import { PasswordField } from './password-field';
 
@@ -32,7 +33,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       );
       onSignedUp(email.trim());
     } catch (error) {
-      notify.error("Erreur d'inscription", authErrorMessage(error));
+      notify.error("Erreur d'inscription", errorMessage(error));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
+import { errorMessage } from '../../../lib/api-client';
 import { useState } from 'react';
 import type { SocialProvider } from '@vroum/core/social-sign-in';
-import { AuthError, authErrorMessage, startSocialSignIn } from '../../../lib/auth/auth-client';
+import { AuthError, startSocialSignIn } from '../../../lib/auth/auth-client';
 import { notify } from '../../../lib/toast';
 import { useSocialProviders } from '../api/social-providers';
 
@@ -31,7 +32,7 @@ export function SocialButtons() {
     startSocialSignIn(provider, '/profil').catch((error: unknown) => {
       setPending(null);
       if (error instanceof AuthError && error.code === 'PROVIDER_NOT_FOUND') unavailable(provider);
-      else notify.error('Erreur de connexion', authErrorMessage(error));
+      else notify.error('Erreur de connexion', errorMessage(error));
     });
   };
   return (

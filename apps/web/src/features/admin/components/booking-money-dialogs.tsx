@@ -2,7 +2,7 @@ import type { AdminBooking } from '@vroum/core/admin';
 import { formatEuros } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useCaptureDeposit, useRefundBooking } from '../api/admin-api';
-import { AdminDialog } from './admin-dialog';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { MoneyActionForm } from './money-action-form';
 import { errorMessage } from './states';
 
@@ -16,7 +16,7 @@ export function RefundDialog({
 }) {
   const refund = useRefundBooking();
   return (
-    <AdminDialog open={booking !== null} onClose={onClose} title="Rembourser la réservation">
+    <ModalDialog open={booking !== null} onClose={onClose} title="Rembourser la réservation">
       {booking && (
         <MoneyActionForm
           key={booking.id}
@@ -43,7 +43,7 @@ export function RefundDialog({
           onCancel={onClose}
         />
       )}
-    </AdminDialog>
+    </ModalDialog>
   );
 }
 
@@ -60,7 +60,7 @@ export function DepositRetentionDialog({
 }) {
   const capture = useCaptureDeposit();
   return (
-    <AdminDialog open={booking !== null} onClose={onClose} title="Retenir sur la caution">
+    <ModalDialog open={booking !== null} onClose={onClose} title="Retenir sur la caution">
       {booking && (
         <MoneyActionForm
           key={booking.id}
@@ -88,6 +88,6 @@ export function DepositRetentionDialog({
           onCancel={onClose}
         />
       )}
-    </AdminDialog>
+    </ModalDialog>
   );
 }

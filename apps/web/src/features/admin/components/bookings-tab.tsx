@@ -1,13 +1,10 @@
-import {
-  ADMIN_BOOKING_STATUSES,
-  type AdminBooking,
-  type AdminBookingStatus,
-} from '@vroum/core/admin';
+import { type AdminBooking, type AdminBookingStatus } from '@vroum/core/admin';
 import {
   BOOKING_STATUS_LABELS,
   bookingStatusLabel,
   paymentStatusLabel,
 } from '@vroum/core/booking-status';
+import { adminStatusMoves } from '@vroum/core/booking-lifecycle';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClass, labelClass } from '../../../components/ui/field';
@@ -184,12 +181,9 @@ function BookingCard({
   onRetainDeposit: () => void;
 }) {
   const setStatus = useSetBookingStatus();
-  // SPEC §4: 'active' is not offered; an unknown value shows as pending.
-  const selected: AdminBookingStatus = (ADMIN_BOOKING_STATUSES as readonly string[]).includes(
-    booking.bookingStatus,
-  )
-    ? (booking.bookingStatus as AdminBookingStatus)
-    : 'pending';
+  // The selector shows the current status and only the moves the lifecycle allows from it.
+  const current = booking.bookingStatus;
+  const moves = adminStatusMoves(current);
   const selectId = `booking-status-${booking.id}`;
   const paid = booking.paymentStatus === 'succeeded';
 
@@ -230,8 +224,8 @@ function BookingCard({
         <select
           id={selectId}
           className={`${inputClass} h-10`}
-          value={selected}
-          disabled={setStatus.isPending}
+          value={current}
+          disabled={setStatus.isPending || moves.length === 0}
           onChange={(e) =>
             setStatus.mutate(
               { id: booking.id, status: e.target.value as AdminBookingStatus },
@@ -242,8 +236,8 @@ function BookingCard({
             )
           }
         >
-          {ADMIN_BOOKING_STATUSES.map((status) => (
-            <option key={status} value={status}>
+          {[current, ...moves].map((status) => (
+            <option key={status} value={status} disabled={status === current}>
               {BOOKING_STATUS_LABELS[status]}
             </option>
           ))}

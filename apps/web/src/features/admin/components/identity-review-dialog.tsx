@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/toast';
 import { useDecideIdentity, useIdentityQueue } from '../api/rental-steps-api';
-import { AdminDialog } from './admin-dialog';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { IdentityReviewItemCard } from './identity-review-item';
 import { errorMessage, LoadError, Loading } from './states';
 
@@ -43,9 +43,9 @@ export function IdentityReviewButton() {
           </span>
         )}
       </Button>
-      <AdminDialog open={open} onClose={() => setOpen(false)} title={TITLE} wide>
+      <ModalDialog open={open} onClose={() => setOpen(false)} title={TITLE} wide>
         <ReviewQueue />
-      </AdminDialog>
+      </ModalDialog>
     </>
   );
 }

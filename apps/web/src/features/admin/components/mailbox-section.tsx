@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatAdminDate } from '../../../lib/format';
 import { useDemoMail, useDemoMails } from '../api/admin-api';
-import { AdminDialog } from './admin-dialog';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { Empty } from './states';
 
 /** 'Boîte mail (démo)': the outbox, shown only when the demo endpoints answer. */
@@ -45,7 +45,7 @@ export function MailboxSection() {
           </ul>
         )}
       </div>
-      <AdminDialog
+      <ModalDialog
         open={openId !== null}
         onClose={() => setOpenId(null)}
         title={mail.data?.subject ?? 'E-mail'}
@@ -55,7 +55,7 @@ export function MailboxSection() {
         ) : (
           <p className="text-sm text-stone">Chargement...</p>
         )}
-      </AdminDialog>
+      </ModalDialog>
     </section>
   );
 }

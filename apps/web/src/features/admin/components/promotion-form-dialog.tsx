@@ -5,7 +5,7 @@ import { inputClass, labelClass } from '../../../components/ui/field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useSavePromotion } from '../api/admin-api';
-import { AdminDialog } from './admin-dialog';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { centsToEuros, eurosToCents, fieldErrors } from './money';
 import { errorMessage, FieldError } from './states';
 
@@ -56,13 +56,13 @@ export function PromotionFormDialog({
   onClose: () => void;
 }) {
   return (
-    <AdminDialog
+    <ModalDialog
       open={open}
       onClose={onClose}
       title={promotion ? 'Modifier la promotion' : 'Ajouter une promotion'}
     >
       <PromotionForm key={promotion?.id ?? 'new'} promotion={promotion} onDone={onClose} />
-    </AdminDialog>
+    </ModalDialog>
   );
 }
 

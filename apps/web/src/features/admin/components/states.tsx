@@ -36,5 +36,4 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   );
 }
 
-export const errorMessage = (error: unknown) =>
-  error instanceof Error ? error.message : 'Une erreur est survenue';
+export { errorMessage } from '../../../lib/api-client';

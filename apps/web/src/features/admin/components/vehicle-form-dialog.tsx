@@ -6,7 +6,7 @@ import { inputClass, labelClass } from '../../../components/ui/field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useSaveVehicle } from '../api/admin-api';
-import { AdminDialog } from './admin-dialog';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { centsToEuros, eurosToCents, fieldErrors } from './money';
 import { errorMessage, FieldError } from './states';
 
@@ -53,13 +53,13 @@ export function VehicleFormDialog({
   onClose: () => void;
 }) {
   return (
-    <AdminDialog
+    <ModalDialog
       open={open}
       onClose={onClose}
       title={vehicle ? 'Modifier le véhicule' : 'Ajouter un véhicule'}
     >
       <VehicleForm key={vehicle?.id ?? 'new'} vehicle={vehicle} onDone={onClose} />
-    </AdminDialog>
+    </ModalDialog>
   );
 }
 

@@ -1,12 +1,12 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useModalDialog } from '../../../components/ui/use-modal-dialog';
+import { useModalDialog } from './use-modal-dialog';
 
 /**
- * A centred modal on the native <dialog> (like the shared Sheet): focus kept inside, Escape
+ * A centred modal on the native <dialog> (like the Sheet): focus kept inside, Escape
  * closes it, the page behind is inert.
  */
-export function AdminDialog({
+export function ModalDialog({
   open,
   onClose,
   title,

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '@vroum/core/api';
+import { CancellationQuote } from '@vroum/core/cancellation';
+import type { FastifyRequest } from 'fastify';
+import { requireUser } from '../auth/session';
+import { cancelByCustomer, cancellationQuote } from './booking-cancellation.service';
+import type { BookingOpsDeps } from './booking-money.service';
+
+const Params = z.object({ id: z.uuid({ error: 'Numéro de réservation invalide' }) });
+
+/** The owner cancels their upcoming booking under the stated policy, after seeing its terms. */
+export const bookingCancellationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (request: FastifyRequest): BookingOpsDeps => ({
+    db: app.db,
+    payments: app.payments,
+    site: app.config.site,
+    log: request.log,
+  });
+
+  app.get(
+    '/bookings/:id/cancellation',
+    {
+      schema: {
+        tags: ['réservation'],
+        summary: 'Conditions d’une annulation maintenant : frais et remboursement',
+        params: Params,
+        response: { 200: CancellationQuote, 400: ApiError, 401: ApiError, 404: ApiError },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return cancellationQuote(deps(request), user.id, request.params.id);
+    },
+  );
+
+  app.post(
+    '/bookings/:id/cancel',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['réservation'],
+        summary: 'Annuler sa réservation (remboursement selon les conditions, caution libérée)',
+        params: Params,
+        response: {
+          200: CancellationQuote,
+          400: ApiError,
+          401: ApiError,
+          404: ApiError,
+          409: ApiError,
+          422: ApiError,
+          429: ApiError,
+          502: ApiError,
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return cancelByCustomer(deps(request), user.id, request.params.id);
+    },
+  );
+};

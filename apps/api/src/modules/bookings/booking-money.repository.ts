@@ -1,0 +1,149 @@
+import type { Queryable } from '../../db/client';
+
+/** The money movements of a booking: refunds, deposit captures and released authorisations. */
+export type MoneyAction = 'booking.refund' | 'booking.deposit_capture';
+
+export interface OpenIntent {
+  provider_ref: string;
+  kind: 'rental' | 'deposit';
+  amount_cents: number;
+}
+
+/** Authorisations of the booking still open at the provider (not captured, not cancelled). */
+export async function findOpenIntents(
+  db: Queryable,
+  bookingId: string,
+  provider: string,
+  kinds: readonly ('rental' | 'deposit')[],
+): Promise<OpenIntent[]> {
+  const { rows } = await db.query<OpenIntent>(
+    `select provider_ref, kind, amount_cents from payments
+      where booking_id = $1 and provider = $2 and kind = any($3::text[])
+        and status in ('requires_payment_method', 'requires_confirmation', 'requires_action',
+                       'requires_capture', 'processing')`,
+    [bookingId, provider, kinds],
+  );
+  return rows;
+}
+
+export interface CapturedRental {
+  provider_ref: string;
+  amount_captured_cents: number;
+  amount_refunded_cents: number;
+}
+
+/** The booking's captured rental payment, the latest one. */
+export async function findCapturedRental(
+  db: Queryable,
+  bookingId: string,
+  provider: string,
+): Promise<CapturedRental | null> {
+  const { rows } = await db.query<CapturedRental>(
+    `select provider_ref, amount_captured_cents, amount_refunded_cents from payments
+      where booking_id = $1 and kind = 'rental' and provider = $2 and amount_captured_cents > 0
+      order by created_at desc limit 1`,
+    [bookingId, provider],
+  );
+  return rows[0] ?? null;
+}
+
+/** The deposit authorisation currently held on the card, if any. */
+export async function findDepositHold(
+  db: Queryable,
+  bookingId: string,
+  provider: string,
+): Promise<{ provider_ref: string; amount_cents: number } | null> {
+  const { rows } = await db.query<{ provider_ref: string; amount_cents: number }>(
+    `select provider_ref, amount_cents from payments
+      where booking_id = $1 and kind = 'deposit' and provider = $2 and status = 'requires_capture'
+      order by created_at desc limit 1`,
+    [bookingId, provider],
+  );
+  return rows[0] ?? null;
+}
+
+/** Whether the money action of this idempotency key is already recorded in the audit log. */
+export async function isMoneyActionRecorded(
+  db: Queryable,
+  bookingId: string,
+  action: MoneyAction,
+  key: string,
+): Promise<boolean> {
+  const { rows } = await db.query<{ done: boolean }>(
+    `select exists (select 1 from audit_log where entity = 'booking' and entity_id = $1
+       and action = $2 and after ->> 'idempotencyKey' = $3) as done`,
+    [bookingId, action, key],
+  );
+  return rows[0]?.done === true;
+}
+
+/** Locks the booking and its payment; returns their state before a refund is recorded. */
+export async function lockRentalPayment(
+  tx: Queryable,
+  bookingId: string,
+  provider: string,
+  providerRef: string,
+): Promise<{ payment_status: string; amount_refunded_cents: number } | null> {
+  const { rows } = await tx.query<{ payment_status: string; amount_refunded_cents: number }>(
+    `select b.payment_status, p.amount_refunded_cents from bookings b
+       join payments p on p.booking_id = b.id and p.provider = $2 and p.provider_ref = $3
+      where b.id = $1 for update of b, p`,
+    [bookingId, provider, providerRef],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Adds a refund to the payment; the booking's payment becomes 'refunded' once all of it is given
+ * back. Returns the payment's refunded total and the booking's payment status.
+ */
+export async function recordRefund(
+  tx: Queryable,
+  bookingId: string,
+  provider: string,
+  providerRef: string,
+  amountCents: number,
+): Promise<{ refundedCents: number; paymentStatus: string }> {
+  const updated = await tx.query<{ amount_refunded_cents: number; amount_captured_cents: number }>(
+    `update payments set amount_refunded_cents = amount_refunded_cents + $3, updated_at = now()
+      where provider = $1 and provider_ref = $2
+      returning amount_refunded_cents, amount_captured_cents`,
+    [provider, providerRef, amountCents],
+  );
+  const after = updated.rows[0]!;
+  const status = await tx.query<{ payment_status: string }>(
+    `update bookings set payment_status = case when $2 then 'refunded' else payment_status end,
+       updated_at = now() where id = $1 returning payment_status`,
+    [bookingId, after.amount_refunded_cents >= after.amount_captured_cents],
+  );
+  return {
+    refundedCents: after.amount_refunded_cents,
+    paymentStatus: status.rows[0]!.payment_status,
+  };
+}
+
+/** Locks the booking and returns its deposit status before a capture is recorded. */
+export async function lockDepositStatus(tx: Queryable, bookingId: string): Promise<string | null> {
+  const { rows } = await tx.query<{ deposit_status: string }>(
+    'select deposit_status from bookings where id = $1 for update',
+    [bookingId],
+  );
+  return rows[0]?.deposit_status ?? null;
+}
+
+/** Records the capture of the deposit authorisation (the rest of it is released by it). */
+export async function recordDepositCapture(
+  tx: Queryable,
+  bookingId: string,
+  payment: { provider: string; providerRef: string; status: string; capturedCents: number },
+): Promise<void> {
+  await tx.query(
+    `update payments set status = $3, amount_captured_cents = $4, updated_at = now()
+      where provider = $1 and provider_ref = $2`,
+    [payment.provider, payment.providerRef, payment.status, payment.capturedCents],
+  );
+  await tx.query(
+    `update bookings set deposit_status = 'captured', updated_at = now() where id = $1`,
+    [bookingId],
+  );
+}
