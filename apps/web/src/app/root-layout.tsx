@@ -4,6 +4,7 @@ import { ChatWidget } from '../components/chat/chat-widget';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { t } from '../lib/i18n/messages';
+import { RouteAnnouncer } from './route-focus';
 
 /** Scrolls to the element named by the URL hash (e.g. /#reserver) after navigation. */
 function useScrollToHash() {
@@ -31,6 +32,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <ChatWidget />
+      <RouteAnnouncer mainId="contenu" />
       <ScrollRestoration getKey={(location) => location.pathname} />
     </div>
   );
