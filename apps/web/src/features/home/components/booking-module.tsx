@@ -1,7 +1,7 @@
 import type { GeocodedAddress } from '@vroum/core/address';
 import { HOME_CATEGORIES, type HomeCategory } from '@vroum/core/fleet-filters';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { AddressAutocomplete } from '../../../components/address-autocomplete';
 import { Button } from '../../../components/ui/button';
@@ -39,6 +39,22 @@ export function BookingModule() {
   const [delivery, setDelivery] = useState<Delivery>({ status: 'idle' });
   const update = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
 
+  // 'Suivant' and 'Retour' take the focus to the first field of the step they open (the chosen
+  // category on the last one): the button that had it comes after those fields.
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  const stepMoved = useRef(false);
+  const goTo = (next: number) => {
+    stepMoved.current = true;
+    setStep(next);
+  };
+  useEffect(() => {
+    if (!stepMoved.current) return;
+    const fields = fieldsRef.current;
+    const first =
+      fields?.querySelector<HTMLElement>('input:checked') ?? fields?.querySelector('input');
+    first?.focus();
+  }, [step]);
+
   const quoteDelivery = (address: GeocodedAddress) => {
     setDelivery({ status: 'loading' });
     fetchDeliveryFee(address.label)
@@ -60,7 +76,7 @@ export function BookingModule() {
         return;
       }
       if (!draft.returnAddress) update({ returnAddress: draft.pickupAddress });
-      setStep(1);
+      goTo(1);
       return;
     }
     if (step === 1) {
@@ -78,7 +94,7 @@ export function BookingModule() {
         );
         return;
       }
-      setStep(2);
+      goTo(2);
       return;
     }
     if (!draft.category) {
@@ -122,7 +138,7 @@ export function BookingModule() {
         ))}
       </ol>
 
-      <div className="mt-6">
+      <div ref={fieldsRef} className="mt-6">
         {step === 0 && (
           <div className="grid gap-5 md:grid-cols-2">
             <div>
@@ -200,7 +216,7 @@ export function BookingModule() {
 
       <div className="mt-7 flex flex-wrap items-center justify-between gap-3">
         {step > 0 ? (
-          <Button variant="ghost" onClick={() => setStep(step - 1)}>
+          <Button variant="ghost" onClick={() => goTo(step - 1)}>
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />
             Retour
           </Button>
