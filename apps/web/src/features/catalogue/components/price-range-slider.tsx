@@ -7,7 +7,9 @@ const thumbClass = clsx(
   'pointer-events-none absolute inset-x-0 top-0 h-6 w-full appearance-none bg-transparent outline-none',
   '[&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:h-6 [&::-webkit-slider-thumb]:w-6 [&::-webkit-slider-thumb]:cursor-grab [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-gold [&::-webkit-slider-thumb]:bg-ink [&::-webkit-slider-thumb]:shadow-md',
   '[&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:h-6 [&::-moz-range-thumb]:w-6 [&::-moz-range-thumb]:cursor-grab [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-gold [&::-moz-range-thumb]:bg-ink',
-  '[&:focus-visible::-webkit-slider-thumb]:ring-4 [&:focus-visible::-webkit-slider-thumb]:ring-gold/50 [&:focus-visible::-moz-range-thumb]:ring-4 [&:focus-visible::-moz-range-thumb]:ring-gold/50',
+  // The focused thumb: a dark gold ring past a gap, visible on the track and on the background.
+  '[&:focus-visible::-webkit-slider-thumb]:ring-3 [&:focus-visible::-webkit-slider-thumb]:ring-gold-deep [&:focus-visible::-webkit-slider-thumb]:ring-offset-2 [&:focus-visible::-webkit-slider-thumb]:ring-offset-paper',
+  '[&:focus-visible::-moz-range-thumb]:ring-3 [&:focus-visible::-moz-range-thumb]:ring-gold-deep [&:focus-visible::-moz-range-thumb]:ring-offset-2 [&:focus-visible::-moz-range-thumb]:ring-offset-paper',
 );
 
 /**

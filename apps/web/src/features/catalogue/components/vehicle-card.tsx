@@ -38,7 +38,9 @@ export function VehicleCard({
     <article
       className={clsx(
         'group relative flex h-full flex-col overflow-hidden rounded-2xl bg-paper shadow-sm ring-1 ring-mist transition',
-        'hover:-translate-y-0.5 hover:shadow-xl has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-gold',
+        'hover:-translate-y-0.5 hover:shadow-xl',
+        // The focused name lights the whole card, with a line dark enough on light backgrounds.
+        'has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-gold-deep',
       )}
     >
       <div className="relative bg-gradient-to-b from-ivory to-paper px-5 pt-12 pb-2">
