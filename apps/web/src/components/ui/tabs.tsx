@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 
 export interface TabItem<T extends string> {
   value: T;
@@ -17,6 +18,7 @@ export function Tabs<T extends string>({
   onChange,
   label,
   idPrefix,
+  fill = false,
   className,
 }: {
   items: readonly TabItem<T>[];
@@ -25,6 +27,11 @@ export function Tabs<T extends string>({
   label: string;
   /** Unique on the page: ids of the tabs and their panels derive from it. */
   idPrefix: string;
+  /**
+   * Below 640 px the tabs share the whole width, with less padding, so that the bar never runs
+   * past a phone's screen.
+   */
+  fill?: boolean;
   className?: string;
 }) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -55,7 +62,11 @@ export function Tabs<T extends string>({
     <div
       role="tablist"
       aria-label={label}
-      className={clsx('inline-flex gap-1 rounded-full bg-ivory p-1', className)}
+      className={clsx(
+        'gap-1 rounded-full bg-ivory p-1',
+        fill ? 'flex w-full sm:inline-flex sm:w-auto' : 'inline-flex',
+        className,
+      )}
     >
       {items.map((item, index) => {
         const selected = item.value === value;
@@ -74,7 +85,10 @@ export function Tabs<T extends string>({
             onClick={() => onChange(item.value)}
             onKeyDown={(event) => onKeyDown(event, index)}
             className={clsx(
-              'rounded-full px-5 py-2 text-sm font-semibold transition-colors',
+              'rounded-full py-2 font-semibold transition-colors',
+              fill
+                ? 'flex-auto px-2 text-[0.8125rem] sm:flex-none sm:px-5 sm:text-sm'
+                : 'px-5 text-sm',
               selected ? 'bg-ink text-paper shadow' : 'text-stone hover:text-ink',
             )}
           >
@@ -94,4 +108,31 @@ export function tabPanelProps(idPrefix: string, value: string) {
     'aria-labelledby': `${idPrefix}-${value}-tab`,
     tabIndex: 0,
   };
+}
+
+/**
+ * The selected tab kept in the address (`?tab=`), so that a link or a reload opens it: the tab
+ * it names, or `fallback` for none or an unknown one. Selecting a tab replaces the entry rather
+ * than adding one to the history.
+ */
+export function useTabParam<T extends string>(
+  values: readonly T[],
+  fallback: T,
+): [T, (next: T) => void] {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const current = values.find((value) => value === requested) ?? fallback;
+  const select = useCallback(
+    (next: T) =>
+      setParams(
+        (now) => {
+          const updated = new URLSearchParams(now);
+          updated.set('tab', next);
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [current, select];
 }

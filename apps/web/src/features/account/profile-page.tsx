@@ -1,8 +1,8 @@
 import { LogOut } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { Tabs, tabPanelProps } from '../../components/ui/tabs';
+import { Tabs, tabPanelProps, useTabParam } from '../../components/ui/tabs';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useSignOut } from '../../lib/auth/use-sign-out';
 import { notify } from '../../lib/toast';
@@ -13,12 +13,12 @@ import { DocumentsPanel } from './components/documents-panel';
 import { MyBookingsList } from './components/my-bookings';
 import { ProfileForm } from './components/profile-form';
 
-type Tab = 'informations' | 'documents' | 'reservations';
 const TABS = [
   { value: 'informations', label: 'Informations' },
   { value: 'documents', label: 'Documents' },
   { value: 'reservations', label: 'Réservations' },
 ] as const;
+const TAB_VALUES = TABS.map((item) => item.value);
 
 /** /profil ('Mon Profil'): signed-in users only. */
 export function ProfilePage() {
@@ -26,7 +26,8 @@ export function ProfilePage() {
   const { user, loading, signedOut } = useAuth();
   const signOut = useSignOut();
   const profile = useProfile();
-  const [tab, setTab] = useState<Tab>('informations');
+  // The open tab lives in the address: '/profil?tab=reservations' opens the bookings.
+  const [tab, setTab] = useTabParam(TAB_VALUES, 'informations');
 
   useEffect(() => {
     if (profile.isError) notify.error('Impossible de charger le profil');
@@ -62,8 +63,15 @@ export function ProfilePage() {
           </div>
         )}
 
-        <div className="mt-10 rounded-3xl bg-paper p-6 shadow-sm ring-1 ring-mist md:p-10">
-          <Tabs items={TABS} value={tab} onChange={setTab} idPrefix="profil" label="Mon profil" />
+        <div className="mt-10 rounded-3xl bg-paper p-4 shadow-sm ring-1 ring-mist sm:p-6 md:p-10">
+          <Tabs
+            items={TABS}
+            value={tab}
+            onChange={setTab}
+            idPrefix="profil"
+            label="Mon profil"
+            fill
+          />
           <div {...tabPanelProps('profil', tab)} className="mt-8 outline-none">
             {tab === 'informations' &&
               (profile.data ? (

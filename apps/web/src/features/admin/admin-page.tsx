@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Tabs, tabPanelProps } from '../../components/ui/tabs';
+import { Navigate, useNavigate } from 'react-router';
+import { Tabs, tabPanelProps, useTabParam } from '../../components/ui/tabs';
 import { ApiRequestError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { notify } from '../../lib/toast';
@@ -20,8 +20,7 @@ const TABS = [
   { value: 'avis', label: 'Avis' },
   { value: 'promotions', label: 'Promotions' },
 ] as const;
-type Tab = (typeof TABS)[number]['value'];
-const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.value === value);
+const TAB_VALUES = TABS.map((item) => item.value);
 
 /**
  * /admin (SPEC §2, §6): no user → /auth; a user without the admin role → the toast 'Accès refusé'
@@ -32,9 +31,7 @@ export function AdminPage() {
   const { user, loading, signedOut } = useAuth();
   const access = useAdminAccess(user?.id);
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: Tab = isTab(requested) ? requested : 'vehicules';
+  const [tab, setTab] = useTabParam(TAB_VALUES, 'vehicules');
 
   const denied = access.error instanceof ApiRequestError && access.error.status === 403;
   useEffect(() => {
@@ -70,16 +67,7 @@ export function AdminPage() {
                 <Tabs
                   items={TABS}
                   value={tab}
-                  onChange={(next) =>
-                    setParams(
-                      (current) => {
-                        const updated = new URLSearchParams(current);
-                        updated.set('tab', next);
-                        return updated;
-                      },
-                      { replace: true },
-                    )
-                  }
+                  onChange={setTab}
                   idPrefix="admin"
                   label="Administration"
                 />
