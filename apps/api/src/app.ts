@@ -45,6 +45,7 @@ import type { IdentityProvider } from './providers/identity/identity-provider';
 import { createSignatureProvider } from './providers/signature/create-signature-provider';
 import type { SignatureProvider } from './providers/signature/signature-provider';
 import { bookingCancellationRoutes } from './modules/bookings/booking-cancellation.routes';
+import { operationsRoutes } from './modules/operations/operations.routes';
 import { bookingLookupRoutes } from './modules/bookings/booking-lookup.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { rentalStepsRoutes } from './modules/bookings/rental-steps.routes';
@@ -169,6 +170,7 @@ export async function buildApp({
       await api.register(bookingsRoutes);
       await api.register(bookingLookupRoutes);
       await api.register(bookingCancellationRoutes);
+      await api.register(operationsRoutes);
       await api.register(sandboxRoutes);
       await api.register(stripeWebhooksRoutes);
       await api.register(mailRoutes);

@@ -49,6 +49,7 @@ const Env = z.object({
   SITE_MESSAGING_URL: optionalString,
   SITE_LEGAL_NAME: optionalString,
   SITE_LEGAL_ADDRESS: optionalString,
+  SITE_AGENCY_ADDRESS: optionalString,
   SITE_REGISTRATION: optionalString,
   PUBLIC_URL: optionalString,
   AUTH_SECRET: optionalString,
@@ -201,6 +202,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     messagingUrl: env.SITE_MESSAGING_URL ?? DEFAULT_SITE.messagingUrl,
     legalName: env.SITE_LEGAL_NAME ?? DEFAULT_SITE.legalName,
     legalAddress: env.SITE_LEGAL_ADDRESS ?? DEFAULT_SITE.legalAddress,
+    agencyAddress: env.SITE_AGENCY_ADDRESS ?? DEFAULT_SITE.agencyAddress,
     registration: env.SITE_REGISTRATION ?? DEFAULT_SITE.registration,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
   });

@@ -17,6 +17,8 @@ export const PAGE_PATTERNS = [
   /^\/reservation\/[^/]+$/,
   /^\/reservation\/[^/]+\/(identite|contrat)$/,
   /^\/admin$/,
+  /^\/equipe$/,
+  /^\/equipe\/mission\/[^/]+\/(delivery|return)$/,
   /^\/conditions$/,
   /^\/politique-confidentialite$/,
   /^\/paiement\/3ds\/[^/]+$/,

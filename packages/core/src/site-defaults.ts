@@ -11,6 +11,7 @@ export const DEFAULT_SITE: SiteInfo = {
   messagingUrl: 'https://wa.me/33184602525',
   legalName: 'Vroum Prestige SAS',
   legalAddress: '12 avenue de la Grande Armée, 75017 Paris',
+  agencyAddress: '12 avenue de la Grande Armée, 75017 Paris',
   registration: 'SAS au capital de 50 000 € · RCS Paris 912 345 678',
   publicUrl: 'http://localhost:3000',
 };

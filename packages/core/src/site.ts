@@ -16,6 +16,8 @@ export const SiteInfo = z.object({
   messagingUrl: z.url(),
   legalName: z.string().min(1),
   legalAddress: z.string().min(1),
+  /** Where customers may return a car themselves (the agency), as a geocodable address. */
+  agencyAddress: z.string().min(1),
   registration: z.string().min(1),
   /** Publicly reachable origin of the site, used in canonical links and mails. */
   publicUrl: z.url(),

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdentityReviewQueue, RentalSteps } from '@vroum/core/rental-steps';
-import { signIn, signUpUser, type SignedInUser } from '../helpers/auth';
-import { createBooking, findVehicleId } from '../helpers/factories';
-import { makePdf, makePng } from '../helpers/sample-files';
+import { signIn, signUpUser } from '../helpers/auth';
+import { recordDepositHold } from '../helpers/factories';
+import { handoverReport } from '../helpers/operations';
+import { rentalSteps } from '../helpers/rental';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let adminCookie: string;
-let daySeed = 30;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -15,140 +15,34 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const driver = (overrides: Record<string, string> = {}) => ({
-  firstName: 'Camille',
-  lastName: 'Martin',
-  dateOfBirth: '1985-03-12',
-  licenseNumber: '12AB34567',
-  licenseIssueDate: '2005-06-01',
-  licenseCountry: 'FR',
-  email: 'camille@example.fr',
-  phone: '+33 6 12 34 56 78',
-  address: '4 place Bellecour',
-  city: 'Lyon',
-  postalCode: '69002',
-  country: 'FR',
-  ...overrides,
-});
+const {
+  driver,
+  paidBooking,
+  headers,
+  uploadFile,
+  uploadIdentityFiles,
+  steps,
+  submit,
+  queue,
+  decide,
+  lastMailText,
+  validateIdentity,
+  signCurrentContract,
+} = rentalSteps(
+  // The context exists once beforeAll has run; the helpers read it when called.
+  new Proxy({} as TestContext, { get: (_, key) => ctx[key as keyof TestContext] }),
+  () => adminCookie,
+);
 
-/** A paid booking of `user` for a car, with the driver given at checkout. */
-async function paidBooking(user: SignedInUser, slug = 'porsche-panamera', who = driver()) {
-  const start = new Date(Date.now() + daySeed * 86_400_000);
-  daySeed += 5;
-  const id = await createBooking(ctx.db, {
-    userId: user.id,
-    vehicleId: await findVehicleId(ctx.db, slug),
-    start: start.toISOString(),
-    end: new Date(start.getTime() + 3 * 86_400_000).toISOString(),
-  });
-  await ctx.db.query(`update bookings set driver_info = $2, customer_email = $3 where id = $1`, [
-    id,
-    JSON.stringify(who),
-    user.email,
-  ]);
-  return id;
-}
-
-const headers = (cookie: string) => ({ cookie, origin: ctx.config.site.publicUrl });
-
-async function uploadFile(user: SignedInUser, documentType: string, side?: string) {
-  const form = new FormData();
-  form.append('documentType', documentType);
-  if (side) form.append('side', side);
-  const png = documentType === 'selfie';
-  form.append(
-    'file',
-    new Blob([new Uint8Array(png ? makePng() : makePdf())], {
-      type: png ? 'image/png' : 'application/pdf',
-    }),
-    png ? 'selfie.png' : `${documentType}.pdf`,
-  );
-  const encoded = new Response(form);
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/me/documents',
-    headers: { ...headers(user.cookie), 'content-type': encoded.headers.get('content-type')! },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-}
-
-async function uploadIdentityFiles(user: SignedInUser) {
-  await uploadFile(user, 'id_card', 'front');
-  await uploadFile(user, 'driver_license', 'front');
-  await uploadFile(user, 'driver_license', 'back');
-  await uploadFile(user, 'selfie');
-}
-
-const submission = {
-  licenseNumber: '12AB34567',
-  licenseIssueDate: '2005-06-01',
-  documentExpiryDate: '2034-01-01',
-};
-
-const steps = (cookie: string, bookingId: string) =>
-  ctx.app.inject({ url: `/api/v1/bookings/${bookingId}/steps`, headers: headers(cookie) });
-const submit = (user: SignedInUser, bookingId: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/bookings/${bookingId}/identity`,
-    headers: headers(user.cookie),
-    payload: submission,
-  });
-const queue = (userId?: string) =>
-  ctx.app.inject({
-    url: `/api/v1/admin/identity-checks${userId ? `?userId=${userId}` : ''}`,
-    headers: headers(adminCookie),
-  });
-const decide = (checkId: string, payload: unknown) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/admin/identity-checks/${checkId}/decision`,
-    headers: headers(adminCookie),
-    payload: payload as Record<string, unknown>,
-  });
-const handover = (bookingId: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/admin/bookings/${bookingId}/handover`,
-    headers: headers(adminCookie),
-  });
-
-async function lastMailText(to: string) {
-  const { rows } = await ctx.db.query<{ text: string }>(
-    `select text from email_outbox where to_address = $1 order by created_at desc limit 1`,
-    [to],
-  );
-  return rows[0]?.text ?? '';
-}
-
-async function validateIdentity(user: SignedInUser, bookingId: string) {
-  await uploadIdentityFiles(user);
-  expect((await submit(user, bookingId)).statusCode).toBe(200);
-  const item = (await queue(user.id)).json<IdentityReviewQueue>().items[0]!;
-  expect((await decide(item.checkId, { decision: 'validate' })).statusCode).toBe(204);
-}
-
-async function signCurrentContract(user: SignedInUser, bookingId: string) {
-  const code = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/bookings/${bookingId}/contract/code`,
-    headers: headers(user.cookie),
-  });
-  expect(code.statusCode, code.body).toBe(200);
-  const mailed = (await lastMailText(user.email)).match(/\b(\d{6})\b/)![1]!;
+const handover = async (bookingId: string) => {
+  await recordDepositHold(ctx.db, bookingId, 350_000).catch(() => undefined);
   return ctx.app.inject({
     method: 'POST',
-    url: `/api/v1/bookings/${bookingId}/contract/sign`,
-    headers: headers(user.cookie),
-    payload: {
-      version: code.json().version,
-      consent: true,
-      code: mailed,
-      signature: { kind: 'typed', text: 'Camille Martin' },
-    },
+    url: `/api/v1/agent/missions/${bookingId}/handover`,
+    headers: headers(adminCookie),
+    payload: handoverReport,
   });
-}
+};
 
 describe('identity check', () => {
   it('shows both steps to do after payment', async () => {
@@ -406,7 +300,9 @@ describe('handover gate', () => {
       'Remise du véhicule impossible : le contrat en vigueur n’est pas signé.',
     );
     await signCurrentContract(user, bookingId);
-    expect((await handover(bookingId)).statusCode).toBe(204);
+    const done = await handover(bookingId);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ bookingStatus: 'active' });
     const { rows } = await ctx.db.query<{ booking_status: string }>(
       'select booking_status from bookings where id = $1',
       [bookingId],

@@ -5,7 +5,7 @@ export interface AuditEntry {
   /** What was done: 'vehicle.create', 'booking.status', 'promotion.delete'… */
   action: string;
   entity:
-    'vehicle' | 'booking' | 'review' | 'promotion' | 'identity_check' | 'document' | 'contract';
+    'vehicle' | 'booking' | 'review' | 'promotion' | 'identity_check' | 'document' | 'contract' | 'user';
   entityId: string;
   before: unknown;
   after: unknown;

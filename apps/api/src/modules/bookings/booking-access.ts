@@ -1,3 +1,4 @@
+import type { Queryable } from '../../db/client';
 import type { FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../lib/app-error';
 import { isAdmin, requireUser, type SessionUser } from '../auth/session';
@@ -23,10 +24,10 @@ interface Row {
 
 /** The booking as its after-payment steps need it. */
 export async function findBookingForSteps(
-  request: FastifyRequest,
+  db: Queryable,
   bookingId: string,
 ): Promise<BookingForSteps | null> {
-  const { rows } = await request.server.db.query<Row>(
+  const { rows } = await db.query<Row>(
     `select b.id, b.reference, b.user_id, b.booking_status, v.is_supercar, b.pickup_date,
         b.return_date, b.driver_info, coalesce(u.email, b.customer_email) as customer_email
        from bookings b join vehicles v on v.id = b.vehicle_id left join users u on u.id = b.user_id
@@ -57,7 +58,7 @@ export async function requireBookingAccess(
   bookingId: string,
 ): Promise<{ user: SessionUser; admin: boolean; booking: BookingForSteps }> {
   const user = await requireUser(request);
-  const booking = await findBookingForSteps(request, bookingId);
+  const booking = await findBookingForSteps(request.server.db, bookingId);
   const admin = booking !== null && booking.userId !== user.id && (await isAdmin(request, user.id));
   if (!booking || (booking.userId !== user.id && !admin)) {
     throw notFound('Aucune réservation ne correspond à ce numéro.', 'booking_not_found');

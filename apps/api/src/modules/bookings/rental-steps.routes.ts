@@ -23,9 +23,9 @@ import { startHostedSignature } from '../contracts/contracts-hosted';
 import { startHostedIdentity } from '../identity/identity-hosted';
 import { submitIdentity, type IdentityDeps } from '../identity/identity.service';
 import { requireAdmin } from '../auth/session';
-import { rentalStepsOf, startRental } from './rental-steps.service';
-import { AppError, notFound } from '../../lib/app-error';
-import { assertStepsOpen, findBookingForSteps, requireBookingAccess } from './booking-access';
+import { rentalStepsOf } from './rental-steps.service';
+import { AppError } from '../../lib/app-error';
+import { assertStepsOpen, requireBookingAccess } from './booking-access';
 
 const Params = z.object({ id: z.uuid({ error: 'Numéro de réservation invalide' }) });
 const errors = { 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError, 422: ApiError };
@@ -64,26 +64,6 @@ export const rentalStepsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { booking } = await requireBookingAccess(request, request.params.id);
       return rentalStepsOf({ ...identityDeps(request), ...contractsDeps(request) }, booking);
-    },
-  );
-
-  app.post(
-    '/admin/bookings/:id/handover',
-    {
-      schema: {
-        tags: ['administration'],
-        summary:
-          'Remettre le véhicule : la réservation passe En cours (identité et contrat requis)',
-        params: Params,
-        response: { 204: z.null(), ...errors, 403: ApiError },
-      },
-    },
-    async (request, reply) => {
-      const admin = await requireAdmin(request);
-      const booking = await findBookingForSteps(request, request.params.id);
-      if (!booking) throw notFound('Réservation introuvable', 'booking_not_found');
-      await startRental({ ...identityDeps(request), ...contractsDeps(request) }, admin.id, booking);
-      return reply.status(204).send(null);
     },
   );
 

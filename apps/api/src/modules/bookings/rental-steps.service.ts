@@ -3,9 +3,11 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../admin/audit';
 import { contractStepForBooking, type ContractsDeps } from '../contracts/contracts.service';
 import { identityStepForBooking, type IdentityDeps } from '../identity/identity.service';
-import { notifyCustomer } from '../notifications/notify-customer';
+import { notifyCustomer, type CustomerNotice } from '../notifications/notify-customer';
 import type { BookingForSteps } from './booking-access';
+import { findBookingState } from './booking-lifecycle.repository';
 import { markBookingActive } from './bookings.repository';
+import type { Queryable } from '../../db/client';
 
 export type RentalStepsDeps = IdentityDeps & ContractsDeps;
 
@@ -26,11 +28,11 @@ export async function rentalStepsOf(
 
 /**
  * The handover gate: the car leaves (the booking becomes 'En cours') only once the driver's
- * identity is validated for this car and the current version of the contract is signed.
+ * identity is validated for this car, the current version of the contract is signed and the
+ * deposit is held on the card. Throws with what is missing.
  */
-export async function startRental(
+export async function assertHandoverAllowed(
   deps: RentalStepsDeps,
-  actorUserId: string,
   booking: BookingForSteps,
 ): Promise<void> {
   if (booking.bookingStatus !== 'confirmed') {
@@ -41,21 +43,36 @@ export async function startRental(
     );
   }
   const steps = await rentalStepsOf(deps, booking);
+  const state = await findBookingState(deps.db, booking.id);
   const missing = [
     steps.identity.state !== 'done' && 'la vérification d’identité n’est pas validée',
     steps.contract.state !== 'done' && 'le contrat en vigueur n’est pas signé',
-  ].filter(Boolean);
+    state?.deposit_status !== 'held' && 'la caution n’est pas retenue sur la carte',
+  ].filter(Boolean) as string[];
   if (missing.length > 0) {
-    throw new AppError(
-      'handover_blocked',
-      `Remise du véhicule impossible : ${missing.join(' et ')}.`,
-      409,
-    );
+    const list =
+      missing.length > 1 ? `${missing.slice(0, -1).join(', ')} et ${missing.at(-1)}` : missing[0];
+    throw new AppError('handover_blocked', `Remise du véhicule impossible : ${list}.`, 409);
   }
+}
+
+/**
+ * The handover itself, once the gate is passed: confirmed → active in one transaction with what
+ * the caller records of it (the inspection), the audit entry, then the customer's notice.
+ */
+export async function startRental(
+  deps: RentalStepsDeps,
+  actorUserId: string,
+  booking: BookingForSteps,
+  recordWithin: (tx: Queryable) => Promise<void> = async () => {},
+  notice: Partial<Pick<CustomerNotice, 'paragraphs' | 'link' | 'linkLabel'>> = {},
+): Promise<void> {
+  await assertHandoverAllowed(deps, booking);
   await deps.db.transaction(async (tx) => {
     if (!(await markBookingActive(tx, booking.id))) {
       throw new AppError('invalid_transition', 'La réservation a changé entre-temps.', 409);
     }
+    await recordWithin(tx);
     await writeAudit(tx, {
       actorUserId,
       action: 'booking.handover',
@@ -73,5 +90,6 @@ export async function startRental(
     message: 'Le véhicule vous a été remis. Bonne route !',
     link: `/reservation/${booking.id}`,
     linkLabel: 'Voir ma réservation',
+    ...notice,
   });
 }

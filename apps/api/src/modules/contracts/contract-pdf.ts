@@ -1,16 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
 import { rentalTermsSections } from '@vroum/core/rental-terms';
 import type { SiteInfo } from '@vroum/core/site';
 import type { ContractTerms } from './contract-terms';
+import { euros, frenchDay, GOLD, MARGIN, MUTED, parisDateTime, PdfWriter } from '../../lib/pdf-writer';
 
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 50;
-const INK = rgb(0.05, 0.05, 0.05);
-const MUTED = rgb(0.42, 0.41, 0.38);
-const GOLD = rgb(0.78, 0.66, 0.42);
+export { euros, parisDateTime, PdfWriter } from '../../lib/pdf-writer';
 
 /** The customer's signature box: right below the acceptance clause, before the annex. */
 const SIGNATURE_SIZE = { width: 230, height: 100 };
@@ -22,140 +16,6 @@ export interface SignatureBoxPlace {
   y: number;
   width: number;
   height: number;
-}
-
-const require = createRequire(import.meta.url);
-let fonts: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
-
-/**
- * DejaVu Sans, embedded: the standard PDF fonts cannot print the narrow no-break space that
- * French number formatting puts in amounts, nor every accented capital.
- */
-function loadFonts() {
-  fonts ??= Promise.all([
-    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  ]).then(([regular, bold]) => ({ regular, bold }));
-  return fonts;
-}
-
-export const euros = (cents: number) =>
-  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-export const parisDateTime = (iso: string) =>
-  new Intl.DateTimeFormat('fr-FR', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: 'Europe/Paris',
-  }).format(new Date(iso));
-const frenchDay = (day: string) => (day ? day.split('-').reverse().join('/') : '');
-
-/** Writes text top-down across pages, wrapping lines to the page width. */
-export class PdfWriter {
-  page!: PDFPage;
-  y = 0;
-  constructor(
-    readonly doc: PDFDocument,
-    readonly regular: PDFFont,
-    readonly bold: PDFFont,
-  ) {}
-
-  static async create(): Promise<PdfWriter> {
-    const writer = await PdfWriter.attach(await PDFDocument.create());
-    writer.newPage();
-    return writer;
-  }
-
-  /** A writer that adds pages to an existing document (the seal's audit-trail page). */
-  static async attach(doc: PDFDocument): Promise<PdfWriter> {
-    doc.registerFontkit(fontkit);
-    const { regular, bold } = await loadFonts();
-    return new PdfWriter(
-      doc,
-      await doc.embedFont(regular, { subset: true }),
-      await doc.embedFont(bold, { subset: true }),
-    );
-  }
-
-  newPage(): PDFPage {
-    this.page = this.doc.addPage([A4.width, A4.height]);
-    this.y = A4.height - MARGIN;
-    return this.page;
-  }
-
-  private ensure(height: number) {
-    if (this.y - height < MARGIN) this.newPage();
-  }
-
-  text(
-    value: string,
-    options: { size?: number; bold?: boolean; color?: typeof INK; gap?: number } = {},
-  ) {
-    const size = options.size ?? 9.5;
-    const font = options.bold ? this.bold : this.regular;
-    for (const line of wrap(value, font, size, A4.width - 2 * MARGIN)) {
-      this.ensure(size * 1.45);
-      this.page.drawText(line, {
-        x: MARGIN,
-        y: this.y - size,
-        size,
-        font,
-        color: options.color ?? INK,
-      });
-      this.y -= size * 1.45;
-    }
-    this.y -= options.gap ?? 2;
-  }
-
-  heading(value: string) {
-    this.ensure(40);
-    this.y -= 8;
-    this.text(value, { size: 12, bold: true, gap: 4 });
-  }
-
-  /** A label and its value on one line, the value right-aligned (price lines). */
-  row(label: string, value: string, bold = false) {
-    const size = 9.5;
-    const font = bold ? this.bold : this.regular;
-    this.ensure(size * 1.6);
-    this.page.drawText(label, { x: MARGIN, y: this.y - size, size, font, color: INK });
-    const width = font.widthOfTextAtSize(value, size);
-    this.page.drawText(value, {
-      x: A4.width - MARGIN - width,
-      y: this.y - size,
-      size,
-      font,
-      color: INK,
-    });
-    this.y -= size * 1.6;
-  }
-
-  rule() {
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: A4.width - MARGIN, y: this.y },
-      thickness: 0.5,
-      color: GOLD,
-    });
-    this.y -= 8;
-  }
-}
-
-function wrap(value: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of value.split('\n')) {
-    let line = '';
-    for (const word of paragraph.split(' ')) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) > width && line) {
-        lines.push(line);
-        line = word;
-      } else {
-        line = candidate;
-      }
-    }
-    lines.push(line);
-  }
-  return lines;
 }
 
 /**

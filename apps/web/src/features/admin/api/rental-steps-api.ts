@@ -44,7 +44,7 @@ export function useDecideIdentity() {
   });
 }
 
-// Booking steps and handover ---------------------------------------------------------------------
+// Booking steps ---------------------------------------------------------------------------------
 
 /** The identity and contract steps of one booking (any booking, for an administrator). */
 export const useAdminBookingSteps = (bookingId: string, enabled: boolean) =>
@@ -52,19 +52,3 @@ export const useAdminBookingSteps = (bookingId: string, enabled: boolean) =>
 
 /** The signed contract's PDF, opened by the browser with the session cookie. */
 export const signedContractUrl = (bookingId: string) => contractDocumentUrl(bookingId, true);
-
-/** Hands the car over: the booking becomes 'En cours' (409 while a step is missing). */
-export function useHandover() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (bookingId: string) =>
-      apiRequest<void>(`/admin/bookings/${encodeURIComponent(bookingId)}/handover`, {
-        method: 'POST',
-      }),
-    onSettled: (_data, _error, bookingId) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.bookings }),
-        queryClient.invalidateQueries({ queryKey: rentalStepsQuery(bookingId).queryKey }),
-      ]),
-  });
-}

@@ -1,10 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AdminBooking } from '@vroum/core/admin';
 import type { RentalSteps } from '@vroum/core/rental-steps';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../../../lib/toast';
 import { BookingSteps } from './booking-steps';
 
 vi.mock('../../../lib/toast', () => ({
@@ -36,23 +35,23 @@ const json = (status: number, body: unknown) =>
     headers: { 'content-type': 'application/json' },
   });
 
-function renderSteps(steps: RentalSteps, handover: Response) {
-  const fetchMock = vi.fn((_url: string, init?: RequestInit) =>
-    Promise.resolve(init?.method === 'POST' ? handover : json(200, steps)),
-  );
+function renderSteps(steps: RentalSteps) {
+  const fetchMock = vi.fn(() => Promise.resolve(json(200, steps)));
   vi.stubGlobal('fetch', fetchMock);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <BookingSteps booking={BOOKING} />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <BookingSteps booking={BOOKING} />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
-  return { fetchMock, user: userEvent.setup() };
+  return { fetchMock };
 }
 
 describe('BookingSteps', () => {
   it('shows both steps in words and the signed contract once signed', async () => {
-    renderSteps({ ...STEPS, contract: { ...STEPS.contract, state: 'done' } }, json(204, null));
+    renderSteps({ ...STEPS, contract: { ...STEPS.contract, state: 'done' } });
     const [identity, contract] = await screen.findAllByRole('listitem');
     expect(identity).toHaveTextContent('Vérification d’identité : Terminé');
     expect(contract).toHaveTextContent('Signature du contrat : Terminé');
@@ -62,25 +61,13 @@ describe('BookingSteps', () => {
     );
   });
 
-  it('shows the server’s message when the handover is refused', async () => {
-    const message = 'Remise du véhicule impossible : le contrat en vigueur n’est pas signé.';
-    const { fetchMock, user } = renderSteps(
-      STEPS,
-      json(409, { error: { code: 'handover_blocked', message } }),
-    );
+  it('leads to the handover page, where the agent records the inspection', async () => {
+    renderSteps(STEPS);
     expect(await screen.findByText(/Signature du contrat :/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Contrat signé (PDF)' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Remettre le véhicule' }));
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Erreur', message));
-    expect(fetchMock).toHaveBeenCalledWith(
-      `/api/v1/admin/bookings/${BOOKING.id}/handover`,
-      expect.objectContaining({ method: 'POST' }),
+    expect(screen.getByRole('link', { name: 'Remettre le véhicule' })).toHaveAttribute(
+      'href',
+      `/equipe/mission/${BOOKING.id}/delivery`,
     );
-  });
-
-  it('confirms the handover', async () => {
-    const { user } = renderSteps(STEPS, json(204, null));
-    await user.click(await screen.findByRole('button', { name: 'Remettre le véhicule' }));
-    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Succès', 'Véhicule remis'));
   });
 });

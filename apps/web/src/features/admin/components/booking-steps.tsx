@@ -2,10 +2,10 @@ import type { AdminBooking } from '@vroum/core/admin';
 import { STEP_STATE_LABELS, STEP_TITLES, type StepState } from '@vroum/core/rental-steps';
 import { clsx } from 'clsx';
 import { CircleCheck, Clock, TriangleAlert } from 'lucide-react';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
 import { ApiRequestError } from '../../../lib/api-client';
-import { notify } from '../../../lib/toast';
-import { signedContractUrl, useAdminBookingSteps, useHandover } from '../api/rental-steps-api';
+import { signedContractUrl, useAdminBookingSteps } from '../api/rental-steps-api';
 import { badgeClass, errorMessage } from './states';
 
 /** The steps exist once the rental is paid: shown from confirmation on. */
@@ -32,20 +32,13 @@ function StepRow({ title, state }: { title: string; state: StepState }) {
 }
 
 /**
- * The identity check and the contract of a booking, the signed contract, and the handover
- * (confirmed bookings only; the server refuses it while a step is missing).
+ * The identity check and the contract of a booking, the signed contract, and the way to the
+ * handover page (confirmed bookings only; the server refuses it while a step is missing).
  */
 export function BookingSteps({ booking }: { booking: AdminBooking }) {
   const withSteps = WITH_STEPS.has(booking.bookingStatus);
   const steps = useAdminBookingSteps(booking.id, withSteps);
-  const handover = useHandover();
   if (!withSteps) return null;
-
-  const onHandover = () =>
-    handover.mutate(booking.id, {
-      onSuccess: () => notify.success('Succès', 'Véhicule remis'),
-      onError: (error) => notify.error('Erreur', errorMessage(error)),
-    });
 
   return (
     <section
@@ -90,9 +83,12 @@ export function BookingSteps({ booking }: { booking: AdminBooking }) {
           </a>
         )}
         {booking.bookingStatus === 'confirmed' && (
-          <Button size="sm" disabled={handover.isPending} onClick={onHandover}>
-            {handover.isPending ? 'Remise...' : 'Remettre le véhicule'}
-          </Button>
+          <Link
+            to={`/equipe/mission/${booking.id}/delivery`}
+            className={buttonClass('primary', 'sm')}
+          >
+            Remettre le véhicule
+          </Link>
         )}
       </div>
     </section>

@@ -1,0 +1,201 @@
+import {
+  INSPECTION_PHOTO_MAX_BYTES,
+  type HandoverReport,
+  type InspectionRecorded,
+  type MissionKind,
+} from '@vroum/core/operations';
+import type { Readable } from 'node:stream';
+import { AppError, notFound } from '../../lib/app-error';
+import { findBookingForSteps } from '../bookings/booking-access';
+import { startRental } from '../bookings/rental-steps.service';
+import { renderInspectionReport } from './inspection-pdf';
+import {
+  findInspectionReport,
+  findPhoto,
+  findPhotos,
+  inspectionKindOf,
+  insertInspection,
+  upsertPhoto,
+  type InspectionKind,
+} from './inspections.repository';
+import { ownMission, type OperationsDeps, type Staff } from './operations.service';
+import { setMissionStatus } from './operations.repository';
+
+const PHOTO_FORMATS: { type: string; extension: string; magic: number[] }[] = [
+  { type: 'image/jpeg', extension: 'jpg', magic: [0xff, 0xd8, 0xff] },
+  { type: 'image/png', extension: 'png', magic: [0x89, 0x50, 0x4e, 0x47] },
+  { type: 'image/webp', extension: 'webp', magic: [0x52, 0x49, 0x46, 0x46] },
+];
+
+/**
+ * Keeps one photo of the car's state (storage port, private). The phone chooses the photo's id,
+ * so a photo sent again after a network drop replaces itself; its bytes must be the image type
+ * they claim to be.
+ */
+export async function storeInspectionPhoto(
+  deps: OperationsDeps,
+  staff: Staff,
+  target: { bookingId: string; kind: MissionKind; photoId: string },
+  photo: { contentType: string; bytes: Buffer },
+): Promise<void> {
+  await ownMission(deps, staff, target.bookingId, target.kind);
+  const format = PHOTO_FORMATS.find(
+    (candidate) =>
+      candidate.type === photo.contentType &&
+      candidate.magic.every((byte, index) => photo.bytes[index] === byte),
+  );
+  if (!format) {
+    throw new AppError('unsupported_photo', 'Photo non reconnue : JPEG, PNG ou WebP.', 415);
+  }
+  if (photo.bytes.length > INSPECTION_PHOTO_MAX_BYTES) {
+    throw new AppError('photo_too_large', 'La photo ne doit pas dépasser 8 MB.', 413);
+  }
+  const kind = inspectionKindOf(target.kind);
+  const storageKey = `inspections/${target.bookingId}/${kind}/${target.photoId}.${format.extension}`;
+  await deps.storage.put(storageKey, photo.bytes, format.type);
+  const recorded = await upsertPhoto(deps.db, {
+    id: target.photoId,
+    bookingId: target.bookingId,
+    kind,
+    storageKey,
+    contentType: format.type,
+    sizeBytes: photo.bytes.length,
+    uploadedBy: staff.id,
+  });
+  if (!recorded) {
+    await deps.storage.delete(storageKey);
+    throw new AppError('photo_conflict', 'Cette photo appartient à une autre mission.', 409);
+  }
+}
+
+async function readBytes(body: Buffer | Readable): Promise<Buffer> {
+  if (Buffer.isBuffer(body)) return body;
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The handover at delivery, recorded by the assigned agent (or an administrator): the readings,
+ * the damages with their photos, the keys and accessories, and the customer's signature, sealed
+ * in a PDF report kept in storage. The booking becomes active in the same transaction as the
+ * inspection, only if identity, contract and deposit hold are in place; the customer gets the
+ * report. Recording it again answers the same result.
+ */
+export async function recordHandover(
+  deps: OperationsDeps,
+  staff: Staff & { name: string },
+  bookingId: string,
+  report: HandoverReport,
+): Promise<InspectionRecorded> {
+  const mission = await ownMission(deps, staff, bookingId, 'delivery');
+  const reportUrl = `/api/v1/bookings/${bookingId}/inspections/handover/report`;
+  if (mission.booking_status !== 'confirmed') {
+    if ((await findInspectionReport(deps.db, bookingId, 'handover')) !== null) {
+      return { bookingId, bookingStatus: mission.booking_status, reportUrl };
+    }
+    throw new AppError(
+      'invalid_transition',
+      'Seule une réservation confirmée peut être remise au client.',
+      409,
+    );
+  }
+  const booking = await findBookingForSteps(deps.db, bookingId);
+  if (!booking) throw notFound('Réservation introuvable', 'booking_not_found');
+
+  const photoIds = [...new Set(report.damages.flatMap((damage) => damage.photoIds))];
+  const photos = await findPhotos(deps.db, bookingId, photoIds);
+  if (photos.length !== photoIds.length || photos.some((photo) => photo.kind !== 'handover')) {
+    throw new AppError(
+      'photo_missing',
+      'Une photo n’a pas encore été reçue : attendez la fin de l’envoi ou reprenez-la.',
+      422,
+      'damages',
+    );
+  }
+  const bytes = new Map<string, { bytes: Uint8Array; contentType: string }>();
+  for (const photo of photos) {
+    const stored = await deps.storage.get(photo.storage_key);
+    if (stored) {
+      bytes.set(photo.id, { bytes: await readBytes(stored.body), contentType: photo.content_type });
+    }
+  }
+  const at = new Date();
+  const { pdf, sha256 } = await renderInspectionReport(deps.site, {
+    kind: 'handover',
+    reference: mission.reference,
+    vehicleName: mission.vehicle_name,
+    customerName: mission.customer_name,
+    address: mission.address,
+    agentName: staff.name,
+    at,
+    odometerKm: report.odometerKm,
+    fuelPercent: report.fuelPercent,
+    keysCount: report.keysCount,
+    accessories: report.accessories,
+    identityChecked: report.identityChecked,
+    damages: report.damages,
+    interiorNote: report.interiorNote,
+    photos: bytes,
+    signerName: report.signerName,
+    signaturePng: Buffer.from(report.signature.split(',')[1]!, 'base64'),
+  });
+  const reportKey = `inspections/${bookingId}/handover/report-${sha256.slice(0, 16)}.pdf`;
+  await deps.storage.put(reportKey, Buffer.from(pdf), 'application/pdf');
+
+  await startRental(
+    deps,
+    staff.id,
+    booking,
+    async (tx) => {
+      await insertInspection(tx, {
+        bookingId,
+        kind: 'handover',
+        agentId: staff.id,
+        odometerKm: report.odometerKm,
+        fuelPercent: report.fuelPercent,
+        damages: report.damages,
+        interiorNote: report.interiorNote,
+        keysCount: report.keysCount,
+        accessories: report.accessories,
+        identityChecked: report.identityChecked,
+        atAgency: false,
+        signerName: report.signerName,
+        reportKey,
+        reportSha256: sha256,
+      });
+      await setMissionStatus(tx, bookingId, 'delivery', 'delivered');
+    },
+    {
+      paragraphs: [
+        'Le véhicule vous a été remis. Bonne route !',
+        'Le procès-verbal de livraison que vous avez signé, avec l’état des lieux du véhicule, est disponible depuis votre réservation.',
+      ],
+    },
+  );
+  return { bookingId, bookingStatus: 'active', reportUrl };
+}
+
+/** The report PDF of an inspection, for the customer, the team and the agent. */
+export async function readInspectionReport(
+  deps: OperationsDeps,
+  bookingId: string,
+  kind: InspectionKind,
+): Promise<Buffer> {
+  const report = await findInspectionReport(deps.db, bookingId, kind);
+  const stored = report ? await deps.storage.get(report.reportKey) : null;
+  if (!stored) throw notFound('Procès-verbal introuvable', 'report_not_found');
+  return readBytes(stored.body);
+}
+
+/** A photo of the car, for the team and the booking's customer. */
+export async function readInspectionPhoto(
+  deps: OperationsDeps,
+  bookingId: string,
+  photoId: string,
+): Promise<{ bytes: Buffer; contentType: string }> {
+  const photo = await findPhoto(deps.db, photoId);
+  const stored = photo?.booking_id === bookingId ? await deps.storage.get(photo.storage_key) : null;
+  if (!photo || !stored) throw notFound('Photo introuvable', 'photo_not_found');
+  return { bytes: await readBytes(stored.body), contentType: photo.content_type };
+}
