@@ -36,6 +36,9 @@ export async function startBooking(
     vehicleSlug: string;
     day: number;
     days?: number;
+    /** Exact start and end instants, instead of `day` at 10:00 for `days` days. */
+    startIso?: string;
+    endIso?: string;
     protection?: string;
     options?: string[];
     specialRequests?: string;
@@ -50,8 +53,8 @@ export async function startBooking(
     },
     data: {
       vehicleSlug: booking.vehicleSlug,
-      start: isoDateTime(booking.day),
-      end: isoDateTime(booking.day + (booking.days ?? 2)),
+      start: booking.startIso ?? isoDateTime(booking.day),
+      end: booking.endIso ?? isoDateTime(booking.day + (booking.days ?? 2)),
       deliveryAddress: '10 rue de Rivoli, 75001 Paris',
       protection: booking.protection ?? 'none',
       options: booking.options ?? [],

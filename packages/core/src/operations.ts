@@ -172,3 +172,13 @@ export const InspectionRecorded = z.object({
   reportUrl: z.string(),
 });
 export type InspectionRecorded = z.infer<typeof InspectionRecorded>;
+
+/** The deposit hold as the team reads it. */
+export const DEPOSIT_STATUS_LABELS: Record<string, string> = {
+  scheduled: 'prévue',
+  held: 'retenue',
+  not_held: 'non retenue',
+  failed: 'échec de la retenue',
+  released: 'libérée',
+  captured: 'prélevée',
+};

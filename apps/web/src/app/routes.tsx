@@ -50,6 +50,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/booking-lookup/contract-page'),
       },
       { path: 'admin', lazy: () => import('../features/admin/admin-page') },
+      { path: 'equipe', lazy: () => import('../features/operations/missions-page') },
+      {
+        path: 'equipe/mission/:bookingId/:kind',
+        lazy: () => import('../features/operations/mission-page'),
+      },
       { path: 'comment-ca-marche', lazy: () => import('../features/info-pages/how-it-works-page') },
       { path: 'conditions', lazy: () => import('../features/info-pages/conditions-page') },
       {

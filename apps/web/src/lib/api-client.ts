@@ -46,14 +46,22 @@ export async function apiRequest<T>(
     method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     query?: Record<string, QueryValue>;
     body?: unknown;
+    /** A file sent as it is (its own content type), instead of a JSON body. */
+    blob?: Blob;
+    headers?: Record<string, string>;
     signal?: AbortSignal;
   } = {},
 ): Promise<T> {
+  const json = init.body !== undefined;
   const response = await transport(withQuery(`/api/v1${path}`, init.query), {
     method: init.method ?? 'GET',
     credentials: 'same-origin',
-    headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    headers: {
+      ...(json ? { 'content-type': 'application/json' } : {}),
+      ...(init.blob ? { 'content-type': init.blob.type } : {}),
+      ...init.headers,
+    },
+    body: json ? JSON.stringify(init.body) : init.blob,
     signal: init.signal,
   });
   if (response.status === 204) return undefined as T;

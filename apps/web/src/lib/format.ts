@@ -72,3 +72,21 @@ export function formatAdminDate(isoOrDay: string): string {
 function asInstant(value: string): Date {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
 }
+
+const dayOfWindow = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: PARIS,
+});
+const timeOfWindow = new Intl.DateTimeFormat('fr-FR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: PARIS,
+});
+
+/** A delivery or return window, e.g. 'samedi 5 décembre, entre 09:30 et 10:30' (Paris time). */
+export function formatTimeWindow(startIso: string, endIso: string): string {
+  const start = new Date(startIso);
+  return `${dayOfWindow.format(start)}, entre ${timeOfWindow.format(start)} et ${timeOfWindow.format(new Date(endIso))}`;
+}

@@ -235,5 +235,27 @@ export async function assign(
     before: { kind: assignment.kind, agentId: before.agent_id },
     after: { kind: assignment.kind, agentId: assignment.agentId },
   });
-  return toMission(deps, (await findMission(deps.db, bookingId, assignment.kind))!);
+  const mission = await toMission(deps, (await findMission(deps.db, bookingId, assignment.kind))!);
+  if (mission.agent && mission.agent.id !== before.agent_id) await tellAgent(deps, mission);
+  return mission;
+}
+
+/** The agent learns of a new mission in the app and by mail, with the way to it. */
+async function tellAgent(deps: OperationsDeps, mission: Mission): Promise<void> {
+  const agent = mission.agent!;
+  const what = mission.kind === 'delivery' ? 'livraison' : 'retour';
+  const when = new Intl.DateTimeFormat('fr-FR', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+  }).format(new Date(mission.at));
+  await notifyCustomer(deps.db, deps.site, {
+    userId: agent.id,
+    email: agent.email,
+    dedupeKey: `mission-assigned:${mission.bookingId}:${mission.kind}:${agent.id}`,
+    title: `Nouvelle mission : ${what} ${mission.reference}`,
+    message: `${mission.vehicleName}, ${when}, ${mission.address}.`,
+    link: `/equipe/mission/${mission.bookingId}/${mission.kind}`,
+    linkLabel: 'Ouvrir la mission',
+  });
 }

@@ -6,7 +6,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useAdminAccess } from './api/admin-access';
-import { BookingsTab } from './components/bookings-tab';
+import { ReservationsTab } from './components/reservations-tab';
 import { MailboxSection } from './components/mailbox-section';
 import { PromotionsTab } from './components/promotions-tab';
 import { ReviewsTab } from './components/reviews-tab';
@@ -74,7 +74,7 @@ export function AdminPage() {
               </div>
               <div {...tabPanelProps('admin', tab)} className="mt-8 outline-none">
                 {tab === 'vehicules' && <VehiclesTab />}
-                {tab === 'reservations' && <BookingsTab />}
+                {tab === 'reservations' && <ReservationsTab />}
                 {tab === 'utilisateurs' && <UsersTab />}
                 {tab === 'avis' && <ReviewsTab />}
                 {tab === 'promotions' && <PromotionsTab />}

@@ -16,7 +16,7 @@ import {
 } from '../../lib/rental-steps';
 import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { SignaturePad } from './components/signature-pad';
+import { SignaturePad } from '../../components/signature-pad';
 
 const messageOf = (error: unknown) =>
   error instanceof ApiRequestError ? error.message : 'Une erreur est survenue.';

@@ -14,12 +14,11 @@ import { useAdminBookings, useSetBookingStatus, type BookingFilters } from '../a
 import { useAdminBookingEvents } from '../api/use-admin-booking-events';
 import { DepositRetentionDialog, RefundDialog } from './booking-money-dialogs';
 import { BookingSteps } from './booking-steps';
-import { IdentityReviewButton } from './identity-review-dialog';
 import { badgeClass, Empty, errorMessage, LoadError, Loading } from './states';
 
 const ALL_STATUSES = ['pending', 'confirmed', 'active', 'completed', 'cancelled'] as const;
 
-/** Réservations: cards, status selector, filters, search, pages; live on any booking change. */
+/** The list of bookings: cards, status selector, filters, search, pages; live on any change. */
 export function BookingsTab() {
   useAdminBookingEvents(true);
   const [filters, setFilters] = useState<Omit<BookingFilters, 'cursor'>>({});
@@ -42,10 +41,6 @@ export function BookingsTab() {
 
   return (
     <div>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 className="font-display text-3xl text-ink">Réservations</h2>
-        <IdentityReviewButton />
-      </div>
       <form
         onSubmit={onSearch}
         aria-label="Filtrer les réservations"

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from './ui/button';
 
 /**
  * A signature drawn with the finger, the pen or the mouse; `onChange` receives it as a PNG

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { inputClass, labelClass } from '../../../components/ui/field';
+import { notify } from '../../../lib/toast';
+import { useAddAgent, useAgents, useRemoveAgent } from '../api/planning-api';
+import { errorMessage } from './states';
+
+/** The agents who deliver and collect the cars: an account is named agent by its e-mail. */
+export function AgentsPanel() {
+  const agents = useAgents();
+  const add = useAddAgent();
+  const remove = useRemoveAgent();
+  const [email, setEmail] = useState('');
+
+  const onAdd = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate(email.trim(), {
+      onSuccess: () => {
+        setEmail('');
+        notify.success('Succès', 'Agent ajouté');
+      },
+      onError: (error) => notify.error('Erreur', errorMessage(error)),
+    });
+  };
+
+  return (
+    <section aria-labelledby="agents-title" className="rounded-2xl bg-ivory p-5">
+      <h3 id="agents-title" className="font-display text-2xl text-ink">
+        Agents
+      </h3>
+      <ul className="mt-3 grid gap-2 text-sm">
+        {(agents.data?.agents ?? []).map((agent) => (
+          <li key={agent.id} className="flex items-center justify-between gap-3">
+            <span>
+              <span className="font-semibold text-ink">{agent.name}</span> · {agent.email}
+            </span>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(agent.id, {
+                  onSuccess: () => notify.success('Succès', 'Agent retiré'),
+                  onError: (error) => notify.error('Erreur', errorMessage(error)),
+                })
+              }
+            >
+              Retirer {agent.name}
+            </Button>
+          </li>
+        ))}
+        {agents.data?.agents.length === 0 && (
+          <li className="text-stone">Aucun agent pour le moment.</li>
+        )}
+      </ul>
+      <form onSubmit={onAdd} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="grow">
+          <label htmlFor="agent-email" className={labelClass}>
+            E-mail du compte à nommer agent
+          </label>
+          <input
+            id="agent-email"
+            type="email"
+            className={inputClass}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            required
+          />
+        </div>
+        <Button type="submit" disabled={add.isPending || !email.trim()}>
+          Ajouter l’agent
+        </Button>
+      </form>
+    </section>
+  );
+}

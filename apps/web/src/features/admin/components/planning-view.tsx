@@ -1,0 +1,169 @@
+import {
+  DEPOSIT_STATUS_LABELS,
+  MISSION_KIND_LABELS,
+  MISSION_STATUS_LABELS,
+  type Agent,
+  type Mission,
+} from '@vroum/core/operations';
+import { STEP_STATE_LABELS } from '@vroum/core/rental-steps';
+import { useMemo, useState } from 'react';
+import { inputClass } from '../../../components/ui/field';
+import { formatLongDate, formatTimeWindow } from '../../../lib/format';
+import { notify } from '../../../lib/toast';
+import { useAgents, useAssign, usePlanning } from '../api/planning-api';
+import { AgentsPanel } from './agents-panel';
+import { Empty, errorMessage, LoadError, Loading } from './states';
+
+const PERIODS = [
+  { value: 'today', label: 'Aujourd’hui', days: 1, offset: 0 },
+  { value: 'tomorrow', label: 'Demain', days: 1, offset: 1 },
+  { value: 'week', label: '7 jours', days: 7, offset: 0 },
+] as const;
+
+/** Midnight in Paris of the day `offset` days from today, as an ISO instant. */
+function parisMidnight(offset: number): Date {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
+    new Date(Date.now() + offset * 86_400_000),
+  );
+  const noonUtc = new Date(`${day}T12:00:00Z`);
+  const parisNoon = Number(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Paris',
+      hour: '2-digit',
+      hour12: false,
+    }).format(noonUtc),
+  );
+  return new Date(noonUtc.getTime() - parisNoon * 3_600_000);
+}
+
+/** The deliveries and returns of today, tomorrow or the week, in time order, with assignees. */
+export function PlanningView() {
+  const [period, setPeriod] = useState<(typeof PERIODS)[number]['value']>('week');
+  const range = useMemo(() => {
+    const chosen = PERIODS.find((item) => item.value === period)!;
+    const from = parisMidnight(chosen.offset);
+    return {
+      from: from.toISOString(),
+      to: new Date(from.getTime() + chosen.days * 86_400_000).toISOString(),
+    };
+  }, [period]);
+  const planning = usePlanning(range.from, range.to);
+  const agents = useAgents();
+
+  const days = new Map<string, Mission[]>();
+  for (const mission of planning.data?.missions ?? []) {
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
+      new Date(mission.at),
+    );
+    days.set(day, [...(days.get(day) ?? []), mission]);
+  }
+
+  return (
+    <div className="mt-6 grid gap-6">
+      <div role="group" aria-label="Période" className="flex flex-wrap gap-2">
+        {PERIODS.map((item) => (
+          <button
+            key={item.value}
+            type="button"
+            aria-pressed={period === item.value}
+            onClick={() => setPeriod(item.value)}
+            className={`min-h-11 rounded-full px-5 text-sm font-semibold ring-1 ${
+              period === item.value ? 'bg-ink text-paper ring-ink' : 'bg-paper text-ink ring-mist'
+            }`}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      {planning.isPending ? (
+        <Loading />
+      ) : planning.isError ? (
+        <LoadError message={errorMessage(planning.error)} onRetry={() => void planning.refetch()} />
+      ) : days.size === 0 ? (
+        <Empty>Aucune livraison ni aucun retour sur cette période.</Empty>
+      ) : (
+        [...days.entries()].map(([day, missions]) => (
+          <section key={day} aria-label={formatLongDate(day)}>
+            <h3 className="font-display text-2xl text-ink first-letter:uppercase">
+              {formatLongDate(day)}
+            </h3>
+            <ul className="mt-3 grid gap-3">
+              {missions.map((mission) => (
+                <MissionRow
+                  key={`${mission.bookingId}-${mission.kind}`}
+                  mission={mission}
+                  agents={agents.data?.agents ?? []}
+                />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+      <AgentsPanel />
+    </div>
+  );
+}
+
+function MissionRow({ mission, agents }: { mission: Mission; agents: Agent[] }) {
+  const assign = useAssign();
+  const selectId = `agent-${mission.bookingId}-${mission.kind}`;
+  return (
+    <li
+      aria-label={`${MISSION_KIND_LABELS[mission.kind]} ${mission.reference}`}
+      className="grid gap-3 rounded-2xl bg-paper p-4 text-sm ring-1 ring-mist md:grid-cols-[1.2fr_2fr_1.2fr]"
+    >
+      <div>
+        <p className="font-semibold text-ink">
+          {MISSION_KIND_LABELS[mission.kind]} · {MISSION_STATUS_LABELS[mission.status]}
+        </p>
+        <p className="text-graphite first-letter:uppercase">
+          {formatTimeWindow(mission.windowStart, mission.windowEnd)}
+        </p>
+        <p className="font-mono text-xs tracking-widest text-stone">{mission.reference}</p>
+      </div>
+      <div className="text-graphite">
+        <p className="text-ink">
+          {mission.customerName}
+          {mission.customerPhone && ` · ${mission.customerPhone}`}
+        </p>
+        <p>{mission.address}</p>
+        <p>
+          {mission.vehicleName} · Identité : {STEP_STATE_LABELS[mission.identityState]} · Contrat :{' '}
+          {STEP_STATE_LABELS[mission.contractState]} · Caution :{' '}
+          {DEPOSIT_STATUS_LABELS[mission.depositStatus] ?? mission.depositStatus}
+        </p>
+      </div>
+      <div>
+        <label htmlFor={selectId} className="text-xs font-semibold text-stone">
+          Agent
+        </label>
+        <select
+          id={selectId}
+          className={`${inputClass} h-11`}
+          value={mission.agent?.id ?? ''}
+          disabled={assign.isPending}
+          onChange={(event) =>
+            assign.mutate(
+              {
+                bookingId: mission.bookingId,
+                kind: mission.kind,
+                agentId: event.target.value || null,
+              },
+              {
+                onSuccess: () => notify.success('Succès', 'Mission assignée'),
+                onError: (error) => notify.error('Erreur', errorMessage(error)),
+              },
+            )
+          }
+        >
+          <option value="">Non assignée</option>
+          {agents.map((agent) => (
+            <option key={agent.id} value={agent.id}>
+              {agent.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </li>
+  );
+}

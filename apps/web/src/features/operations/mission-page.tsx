@@ -1,0 +1,121 @@
+import { MissionKind, type MissionDetail } from '@vroum/core/operations';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { errorMessage } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth/auth-context';
+import { formatShortDate } from '../../lib/format';
+import { notify } from '../../lib/toast';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { missionQuery, setOff } from './api';
+import { HandoverForm } from './components/handover-form';
+import { MissionFacts } from './components/mission-card';
+import { StaffPage } from './staff-guard';
+
+/** /equipe/mission/{bookingId}/{kind}: one mission, and the handover form at a delivery. */
+export function MissionPage() {
+  const { bookingId = '', kind: rawKind } = useParams();
+  const kind = MissionKind.safeParse(rawKind).data ?? 'delivery';
+  const { user } = useAuth();
+  const mission = useQuery({ ...missionQuery(bookingId, kind), enabled: user !== null });
+  usePageMeta(mission.data ? `Mission ${mission.data.reference}` : 'Mission');
+  const title = kind === 'delivery' ? 'Livraison' : 'Retour';
+
+  return (
+    <StaffPage title={title} error={mission.error}>
+      {mission.isPending ? (
+        <p role="status" className="mt-8 text-stone">
+          Chargement...
+        </p>
+      ) : mission.isError ? (
+        <p role="alert" className="mt-8 text-danger">
+          {errorMessage(mission.error)}
+        </p>
+      ) : (
+        <MissionView mission={mission.data} />
+      )}
+    </StaffPage>
+  );
+}
+
+function MissionView({ mission }: { mission: MissionDetail }) {
+  const queryClient = useQueryClient();
+  const depart = useMutation({
+    mutationFn: () => setOff(mission.bookingId, mission.kind),
+    onSuccess: () => {
+      notify.success('Client prévenu', 'Le client sait que vous êtes en route.');
+      void queryClient.invalidateQueries({ queryKey: ['agent', 'missions'] });
+    },
+    onError: (error) => notify.error('Erreur', errorMessage(error)),
+  });
+  const open =
+    mission.kind === 'delivery'
+      ? mission.bookingStatus === 'confirmed'
+      : mission.bookingStatus === 'active';
+
+  return (
+    <div className="mt-6 grid gap-6">
+      <div className="rounded-2xl bg-paper p-5 ring-1 ring-mist">
+        <MissionFacts mission={mission}>
+          {open && mission.status === 'planned' && (
+            <Button
+              size="lg"
+              className="mt-2 w-full sm:w-auto"
+              disabled={depart.isPending}
+              onClick={() => depart.mutate()}
+            >
+              Je pars : prévenir le client
+            </Button>
+          )}
+        </MissionFacts>
+      </div>
+      {mission.kind === 'delivery' && (
+        <section
+          aria-labelledby="driver-title"
+          className="rounded-2xl bg-paper p-5 ring-1 ring-mist"
+        >
+          <h2 id="driver-title" className="font-display text-2xl text-ink">
+            Conducteur validé
+          </h2>
+          <dl className="mt-3 grid gap-2 text-sm">
+            <Fact label="Nom" value={`${mission.driver.firstName} ${mission.driver.lastName}`} />
+            {mission.driver.dateOfBirth && (
+              <Fact label="Né(e) le" value={formatShortDate(mission.driver.dateOfBirth)} />
+            )}
+            <Fact label="Permis n°" value={mission.driver.licenseNumber} />
+            {mission.driver.licenseIssueDate && (
+              <Fact label="Délivré le" value={formatShortDate(mission.driver.licenseIssueDate)} />
+            )}
+          </dl>
+        </section>
+      )}
+      {mission.kind === 'delivery' && mission.bookingStatus === 'confirmed' && (
+        <HandoverForm mission={mission} />
+      )}
+      {mission.kind === 'delivery' && mission.bookingStatus !== 'confirmed' && (
+        <p className="rounded-2xl bg-paper p-5 ring-1 ring-mist">
+          Véhicule remis.{' '}
+          <a
+            className="text-gold-deep underline"
+            href={`/api/v1/bookings/${mission.bookingId}/inspections/handover/report`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Procès-verbal de livraison (PDF)
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-stone">{label}</dt>
+      <dd className="text-right font-semibold text-ink">{value}</dd>
+    </div>
+  );
+}
+
+export { MissionPage as Component };

@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForAppOnNavigation } from '../support/test';
+import { adminRequest, createVerifiedAccount, DEMO_ADMIN } from '../support/accounts';
+import { payBooking, startBooking } from '../support/bookings';
+import { completeRentalSteps, TINY_PNG } from '../support/rental-steps';
+import { expectToast } from '../support/toast';
+
+async function drawSignature(page: Page) {
+  const pad = page.getByRole('img', { name: /Zone de signature/ });
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + 20, { steps: 8 });
+  await page.mouse.move(box.x + box.width - 20, box.y + box.height - 20, { steps: 8 });
+  await page.mouse.up();
+}
+
+test('the team plans a delivery, the agent records the handover on a phone and the rental starts', async ({
+  page,
+  browser,
+  baseURL,
+  viewport,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const phone = testInfo.project.name === 'phone';
+  const admin = await adminRequest(baseURL!);
+
+  // A paid booking delivered within the day: its deposit is held by the next job run.
+  const customer = await browser.newContext({ baseURL: baseURL! });
+  const account = await createVerifiedAccount(customer.request, admin);
+  const start = new Date(Date.now() + 6 * 3_600_000);
+  start.setMinutes(0, 0, 0);
+  const booking = await startBooking(customer.request, baseURL!, {
+    email: account.email,
+    vehicleSlug: phone ? 'mercedes-classe-s-500' : 'range-rover-sport',
+    day: 0,
+    startIso: start.toISOString(),
+    endIso: new Date(start.getTime() + 2 * 86_400_000).toISOString(),
+  });
+  await payBooking(customer.request, baseURL!, booking);
+  await completeRentalSteps(customer.request, admin, baseURL!, account, booking.bookingId);
+
+  // The agent has an account; the administrator names them agent and assigns the delivery.
+  const agentContext = await browser.newContext({ baseURL: baseURL!, viewport, locale: 'fr-FR' });
+  const agent = await createVerifiedAccount(agentContext.request, admin);
+  expect(
+    (
+      await page.request.post('/api/auth/sign-in/email', {
+        data: DEMO_ADMIN,
+        headers: { origin: baseURL! },
+      })
+    ).ok(),
+  ).toBe(true);
+  await page.goto('/admin?tab=reservations');
+  await page.getByRole('button', { name: 'Planning' }).click();
+  const agents = page.getByRole('region', { name: 'Agents' });
+  await agents.getByLabel('E-mail du compte à nommer agent').fill(agent.email);
+  await agents.getByRole('button', { name: 'Ajouter l’agent' }).click();
+  await expectToast(page, 'Succès', 'Agent ajouté');
+  await expect(agents).toContainText(agent.email);
+  const row = page.getByRole('listitem', { name: `Livraison ${booking.reference}` });
+  await expect(row).toContainText('Identité : Terminé');
+  await row.getByLabel('Agent').selectOption({ label: agent.email });
+  await expectToast(page, 'Succès', 'Mission assignée');
+
+  // On the agent's phone: the mission, the departure, the handover.
+  const office = waitForAppOnNavigation(await agentContext.newPage());
+  await office.goto('/equipe');
+  const card = office.getByRole('listitem', { name: `Mission ${booking.reference}` });
+  await expect(card).toContainText('Camille Lefèvre');
+  await card.getByRole('link', { name: 'Ouvrir la mission' }).click();
+  await expect(office.getByRole('heading', { name: 'Livraison', level: 1 })).toBeVisible();
+  await expect(async () => {
+    await office.reload();
+    await expect(office.getByText('Caution : retenue')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+  await office.getByRole('button', { name: 'Je pars : prévenir le client' }).click();
+  await expectToast(office, 'Client prévenu');
+
+  await office
+    .getByRole('checkbox', { name: /J’ai vérifié le permis et la pièce d’identité/ })
+    .check();
+  await office.getByLabel('Kilométrage (km)').fill('12450');
+  await office.getByLabel('Carburant ou charge (%)').fill('90');
+  await office.getByRole('button', { name: 'Avant gauche' }).click();
+  await office.getByLabel('Dommage — Avant gauche').fill('Rayure de 3 cm sur l’aile');
+  await office
+    .getByText('Ajouter une photo')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'aile.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(office.getByText('envoyée')).toBeVisible();
+  await office.getByRole('button', { name: 'Enregistrer ce dommage' }).click();
+  await expect(office.getByRole('list', { name: 'Dommages relevés' })).toContainText(
+    'Rayure de 3 cm',
+  );
+  await office.getByRole('checkbox', { name: 'Certificat d’immatriculation' }).check();
+  await drawSignature(office);
+  await office.getByRole('button', { name: 'Valider la remise' }).click();
+  await expect(office.getByRole('status').filter({ hasText: 'Véhicule remis' })).toBeVisible();
+
+  const detail = await customer.request.get(`/api/v1/bookings/${booking.bookingId}`);
+  expect(((await detail.json()) as { bookingStatus: string }).bookingStatus).toBe('active');
+  const report = await customer.request.get(
+    `/api/v1/bookings/${booking.bookingId}/inspections/handover/report`,
+  );
+  expect(report.headers()['content-type']).toBe('application/pdf');
+  await agentContext.close();
+  await customer.close();
+});
