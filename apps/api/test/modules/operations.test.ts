@@ -297,3 +297,27 @@ describe('the handover', () => {
     expect(mail).toContain('procès-verbal de livraison');
   });
 });
+
+describe('photo retention', () => {
+  it('deletes the photos a year after the rental ended and keeps recent ones', async () => {
+    const { purgeExpiredInspectionPhotos } =
+      await import('../../src/modules/operations/inspections.jobs');
+    const { bookingId } = await readyBooking();
+    await assign(bookingId, alice);
+    const oldPhoto = '4b8f3c1e-0000-4000-8000-0000000000c1';
+    expect((await putPhoto(alice.cookie, bookingId, oldPhoto, makePng())).statusCode).toBe(204);
+    const { rows } = await ctx.db.query<{ storage_key: string }>(
+      'select storage_key from inspection_photos where id = $1',
+      [oldPhoto],
+    );
+    await ctx.db.query(
+      `update bookings set booking_status = 'cancelled',
+         pickup_date = now() - interval '400 days', return_date = now() - interval '398 days'
+       where id = $1`,
+      [bookingId],
+    );
+    expect(await purgeExpiredInspectionPhotos(ctx.app)).toBe(1);
+    expect(await ctx.app.storage.get(rows[0]!.storage_key)).toBeNull();
+    expect(await purgeExpiredInspectionPhotos(ctx.app)).toBe(0);
+  });
+});

@@ -1,3 +1,4 @@
+import { purgeExpiredInspectionPhotos } from '../operations/inspections.jobs';
 import type { FastifyInstance } from 'fastify';
 import { redactEndedIdentityChecks } from '../identity/identity-retention';
 import { remindMissingSteps } from './rental-steps.jobs';
@@ -194,6 +195,7 @@ export function startBookingJobs(app: FastifyInstance, intervalMs = 30_000) {
         renewDepositHolds,
         remindMissingSteps,
         redactEndedIdentityChecks,
+        purgeExpiredInspectionPhotos,
       ]) {
         await job(app).catch((error: unknown) =>
           app.log.error({ err: error, job: job.name }, 'booking job failed'),

@@ -141,3 +141,26 @@ export async function findInspectionReport(
   const row = rows[0];
   return row ? { reportKey: row.report_key, reportSha256: row.report_sha256 } : null;
 }
+
+/**
+ * Photos of rentals that ended (returned or cancelled) more than `days` ago: their storage keys,
+ * for deletion. The signed reports are kept.
+ */
+export async function findExpiredPhotos(
+  db: Queryable,
+  days: number,
+  limit = 200,
+): Promise<{ id: string; storage_key: string }[]> {
+  const { rows } = await db.query<{ id: string; storage_key: string }>(
+    `select p.id, p.storage_key from inspection_photos p join bookings b on b.id = p.booking_id
+      where b.booking_status in ('completed', 'cancelled')
+        and b.return_date < now() - make_interval(days => $1)
+      limit $2`,
+    [days, limit],
+  );
+  return rows;
+}
+
+export async function deletePhoto(db: Queryable, id: string): Promise<void> {
+  await db.query('delete from inspection_photos where id = $1', [id]);
+}
