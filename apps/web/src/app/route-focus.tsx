@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
-/** How long a page still loading its data may take to show its heading. */
-const HEADING_WAIT_MS = 3000;
+/** How long after a change of page its heading may still come or change (data loading). */
+const HEADING_WAIT_MS = 5000;
 /** Long enough for a page that has just shown its heading to have set its title. */
 const TITLE_DELAY_MS = 100;
 
@@ -37,32 +37,33 @@ export function RouteAnnouncer({ mainId }: { mainId: string }) {
     const main = document.getElementById(mainId);
     if (!main) return;
     const announce = () => setAnnouncement(document.title);
+    let announced = false;
+    let delayed = 0;
+    const place = () => {
+      if (!focusPageStart(main) || announced) return;
+      announced = true;
+      // A heading shown later comes with its title, set by the page's effects after this change.
+      delayed = window.setTimeout(announce, TITLE_DELAY_MS);
+    };
     if (focusPageStart(main)) {
+      announced = true;
       announce();
-      return;
     }
-    // The page shows its heading once its data has come: the focus follows, unless the visitor
-    // has moved it meanwhile.
-    let announced = 0;
+    // A page still loading shows its heading later, or swaps a waiting heading for its own: the
+    // focus follows, unless the visitor has moved it meanwhile.
     const observer = new MutationObserver(() => {
-      if (!main.querySelector('h1')) return;
-      stop();
-      if (document.activeElement === main) focusPageStart(main);
-      // The title is set by the page's effects, which run after this DOM change.
-      announced = window.setTimeout(announce, TITLE_DELAY_MS);
+      const focused = document.activeElement;
+      if (focused === document.body || focused === main) place();
     });
+    observer.observe(main, { childList: true, subtree: true });
     const timer = window.setTimeout(() => {
-      stop();
-      announce();
+      observer.disconnect();
+      if (!announced) announce();
     }, HEADING_WAIT_MS);
-    const stop = () => {
+    return () => {
       observer.disconnect();
       window.clearTimeout(timer);
-    };
-    observer.observe(main, { childList: true, subtree: true });
-    return () => {
-      stop();
-      window.clearTimeout(announced);
+      window.clearTimeout(delayed);
     };
   }, [pathname, hash, mainId]);
 
