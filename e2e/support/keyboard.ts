@@ -94,3 +94,23 @@ export async function visibleFocusArea(
     [before, after] as const,
   );
 }
+
+/**
+ * Types a date ('yyyy-MM-dd') or a moment ('yyyy-MM-ddTHH:mm') into the focused date field,
+ * segment by segment, as a keyboard user does. Debian's Chromium ships only its en-US language
+ * pack, so the field reads mm/dd/yyyy (hh:mm AM/PM) whatever the page's language; the year takes
+ * up to six digits, hence the arrow to the hour.
+ */
+export async function typeDate(page: Page, field: Locator, value: string): Promise<void> {
+  const [, year, month, day, hour, minute] = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(
+    value,
+  )!;
+  await page.keyboard.type(`${month}${day}${year}`);
+  if (hour && minute) {
+    const hours = Number(hour);
+    const twelve = String(hours % 12 === 0 ? 12 : hours % 12).padStart(2, '0');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.type(`${twelve}${minute}${hours < 12 ? 'A' : 'P'}`);
+  }
+  await expect(field).toHaveValue(value);
+}
