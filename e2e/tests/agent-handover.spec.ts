@@ -75,8 +75,14 @@ test('the team plans a delivery, the agent records the handover on a phone and t
     await office.reload();
     await expect(office.getByText('Caution : retenue')).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 60_000 });
+  // The customer follows the agent live on the booking page, without reloading it.
+  const follower = waitForAppOnNavigation(await customer.newPage());
+  await follower.goto(`/reservation/${booking.bookingId}`);
+  const visit = follower.getByRole('region', { name: 'Livraison' });
+  await expect(visit).toContainText('Nous vous prévenons dès que notre agent part.');
   await office.getByRole('button', { name: 'Je pars : prévenir le client' }).click();
   await expectToast(office, 'Client prévenu');
+  await expect(visit).toContainText('Votre agent est en route avec le véhicule.');
 
   await office
     .getByRole('checkbox', { name: /J’ai vérifié le permis et la pièce d’identité/ })

@@ -79,5 +79,17 @@ export const BookingDetail = z.object({
   discountCents: z.number().int(),
   totalPriceCents: z.number().int(),
   depositAmountCents: z.number().int(),
+  /** When the agent comes (the booked time ± 30 minutes) and where they are, live. */
+  delivery: z.object({
+    windowStart: z.string(),
+    windowEnd: z.string(),
+    status: z.enum(['planned', 'en_route', 'delivered']),
+  }),
+  collection: z.object({
+    windowStart: z.string(),
+    windowEnd: z.string(),
+    status: z.enum(['planned', 'en_route', 'collected']),
+    mode: z.enum(['address', 'agency']),
+  }),
 });
 export type BookingDetail = z.infer<typeof BookingDetail>;

@@ -23,4 +23,5 @@ export type LiveEvent = z.infer<typeof LiveEvent>;
 export const USER_LIVE_TABLES = [
   'favorites',
   'notifications',
+  'bookings',
 ] as const satisfies readonly LiveEventTable[];

@@ -207,7 +207,7 @@ describe('event hub', () => {
       subscribers.get(name)!.received.map((e) => e.table + ':' + e.op);
     expect(received('alice')).toEqual(['notifications:insert']);
     expect(received('alice on a second tab')).toEqual(['notifications:insert']);
-    expect(received('bruno')).toEqual(['favorites:delete']);
+    expect(received('bruno')).toEqual(['bookings:update', 'favorites:delete']);
     expect(received('admin')).toEqual(['bookings:update', 'bookings:insert']);
   });
 

@@ -11,6 +11,8 @@ type UserLiveTable = (typeof USER_LIVE_TABLES)[number] & LiveEventTable;
 const STALE_ON: Record<UserLiveTable, QueryKey> = {
   favorites: favoritesQuery().queryKey,
   notifications: notificationsQuery().queryKey,
+  // A booking's page follows its status and the agent's progress.
+  bookings: ['booking'],
 };
 const TABLES = Object.keys(STALE_ON) as UserLiveTable[];
 

@@ -1,4 +1,5 @@
 import type { BookingDetail } from '@vroum/core/booking';
+import { missionWindow } from '@vroum/core/operations';
 import { rentalDays } from '@vroum/core/pricing';
 import type { Queryable } from '../../db/client';
 
@@ -28,6 +29,9 @@ interface DetailRow {
   discount_cents: number;
   total_price_cents: number;
   deposit_amount_cents: number;
+  delivery_status: BookingDetail['delivery']['status'];
+  return_status: BookingDetail['collection']['status'];
+  return_mode: BookingDetail['collection']['mode'];
 }
 
 const SELECT = `select b.id, b.reference, b.user_id, coalesce(b.customer_email, u.email) as customer_email,
@@ -35,7 +39,7 @@ const SELECT = `select b.id, b.reference, b.user_id, coalesce(b.customer_email, 
     b.pickup_date, b.return_date, b.pickup_location, b.return_location, b.special_requests,
     b.base_price_cents, b.protection_cost_cents, b.options_cost_cents, b.chauffeur_cost_cents,
     b.unlimited_km_cost_cents, b.delivery_fee_cents, b.discount_cents, b.total_price_cents,
-    b.deposit_amount_cents
+    b.deposit_amount_cents, b.delivery_status, b.return_status, b.return_mode
   from bookings b join vehicles v on v.id = b.vehicle_id left join users u on u.id = b.user_id`;
 
 export type BookingDetailRow = DetailRow;
@@ -90,5 +94,12 @@ export function toBookingDetail(row: DetailRow, personalDataVisible: boolean): B
     discountCents: row.discount_cents,
     totalPriceCents: row.total_price_cents,
     depositAmountCents: row.deposit_amount_cents,
+    delivery: { ...windowOf(row.pickup_date), status: row.delivery_status },
+    collection: { ...windowOf(row.return_date), status: row.return_status, mode: row.return_mode },
   };
+}
+
+function windowOf(at: Date): { windowStart: string; windowEnd: string } {
+  const { start, end } = missionWindow(at);
+  return { windowStart: start.toISOString(), windowEnd: end.toISOString() };
 }
