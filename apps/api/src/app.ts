@@ -46,6 +46,7 @@ import { createSignatureProvider } from './providers/signature/create-signature-
 import type { SignatureProvider } from './providers/signature/signature-provider';
 import { bookingCancellationRoutes } from './modules/bookings/booking-cancellation.routes';
 import { operationsRoutes } from './modules/operations/operations.routes';
+import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { bookingLookupRoutes } from './modules/bookings/booking-lookup.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { rentalStepsRoutes } from './modules/bookings/rental-steps.routes';
@@ -171,6 +172,7 @@ export async function buildApp({
       await api.register(bookingLookupRoutes);
       await api.register(bookingCancellationRoutes);
       await api.register(operationsRoutes);
+      await api.register(promotionsRoutes);
       await api.register(sandboxRoutes);
       await api.register(stripeWebhooksRoutes);
       await api.register(mailRoutes);

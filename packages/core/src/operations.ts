@@ -182,3 +182,33 @@ export const DEPOSIT_STATUS_LABELS: Record<string, string> = {
   released: 'libérée',
   captured: 'prélevée',
 };
+
+/** The return inspection: the same readings as the handover, where it happened, what is owed. */
+export const ReturnReport = HandoverReport.omit({ identityChecked: true }).extend({
+  atAgency: z.boolean(),
+  /** New damage, assessed by the agent in cents (0 when none). */
+  damageCents: z.number().int().min(0).max(10_000_000, 'Montant invalide'),
+  chargeNote: z.string().trim().max(500),
+});
+export type ReturnReport = z.infer<typeof ReturnReport>;
+
+export const ReturnCharges = z.object({
+  drivenKm: z.number().int(),
+  allowanceKm: z.number().int().nullable(),
+  extraKm: z.number().int(),
+  extraKmCents: z.number().int(),
+  missingFuelPercent: z.number().int(),
+  fuelCents: z.number().int(),
+  damageCents: z.number().int(),
+  totalCents: z.number().int(),
+});
+
+export const ReturnRecorded = InspectionRecorded.extend({
+  charges: ReturnCharges,
+  /** The single-use code earned by a return at the agency. */
+  promoCode: z.string().nullable(),
+});
+export type ReturnRecorded = z.infer<typeof ReturnRecorded>;
+
+export const ReturnModeChange = z.object({ mode: ReturnMode });
+export type ReturnModeChange = z.infer<typeof ReturnModeChange>;

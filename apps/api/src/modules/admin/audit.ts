@@ -5,7 +5,14 @@ export interface AuditEntry {
   /** What was done: 'vehicle.create', 'booking.status', 'promotion.delete'… */
   action: string;
   entity:
-    'vehicle' | 'booking' | 'review' | 'promotion' | 'identity_check' | 'document' | 'contract' | 'user';
+    | 'vehicle'
+    | 'booking'
+    | 'review'
+    | 'promotion'
+    | 'identity_check'
+    | 'document'
+    | 'contract'
+    | 'user';
   entityId: string;
   before: unknown;
   after: unknown;

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client';
 
 /** The money movements of a booking: refunds, deposit captures and released authorisations. */
-export type MoneyAction = 'booking.refund' | 'booking.deposit_capture';
+export type MoneyAction = 'booking.refund' | 'booking.deposit_capture' | 'booking.extra_charge';
 
 export interface OpenIntent {
   provider_ref: string;
@@ -146,4 +146,13 @@ export async function recordDepositCapture(
     `update bookings set deposit_status = 'captured', updated_at = now() where id = $1`,
     [bookingId],
   );
+}
+
+/** The card saved at payment for off-session charges, if any. */
+export async function findSavedCard(db: Queryable, bookingId: string): Promise<string | null> {
+  const { rows } = await db.query<{ saved_payment_method: string | null }>(
+    'select saved_payment_method from bookings where id = $1',
+    [bookingId],
+  );
+  return rows[0]?.saved_payment_method ?? null;
 }

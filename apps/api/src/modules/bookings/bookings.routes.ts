@@ -10,7 +10,7 @@ import {
   QuoteResponse,
 } from '@vroum/core/checkout';
 import { AppError, notFound } from '../../lib/app-error';
-import { requireUser } from '../auth/session';
+import { findSessionUser, requireUser } from '../auth/session';
 import { findBookingByIntent } from './bookings.repository';
 import { startBookingPayment } from './bookings.service';
 import { settleBookingPayment } from './payment-settlement';
@@ -38,7 +38,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: QuoteResponse, ...errors },
       },
     },
-    async (request) => (await priceRental(app, request.body)).response,
+    async (request) => {
+      const user = await findSessionUser(request);
+      return (await priceRental(app, request.body, user?.id ?? null)).response;
+    },
   );
 
   app.get(

@@ -54,7 +54,7 @@ export async function startBookingPayment(
   if (await isCarTaken(app.db, request.vehicleSlug, request.start, request.end)) {
     throw vehicleUnavailable();
   }
-  const priced = await priceRental(app, request);
+  const priced = await priceRental(app, request, user.id);
   const refusal = checkRentalConditions({
     isSupercar: priced.vehicle.isSupercar,
     dateOfBirth: request.driver.dateOfBirth,

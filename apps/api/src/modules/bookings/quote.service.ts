@@ -24,6 +24,7 @@ export interface PricedRental {
 export async function priceRental(
   app: FastifyInstance,
   request: QuoteRequest,
+  customerId: string | null,
 ): Promise<PricedRental> {
   const period = RentalPeriod.safeParse({ start: request.start, end: request.end });
   if (!period.success) {
@@ -46,7 +47,7 @@ export async function priceRental(
   }
   let promotion: ValidPromotion | null = null;
   if (request.promoCode) {
-    promotion = await findUsablePromotion(app.db, request.promoCode);
+    promotion = await findUsablePromotion(app.db, request.promoCode, customerId);
     if (!promotion) {
       throw new AppError('promotion_invalid', 'Ce code promo n’est pas valide.', 422, 'promoCode');
     }

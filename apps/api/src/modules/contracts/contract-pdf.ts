@@ -2,7 +2,15 @@ import type { PDFDocument } from 'pdf-lib';
 import { rentalTermsSections } from '@vroum/core/rental-terms';
 import type { SiteInfo } from '@vroum/core/site';
 import type { ContractTerms } from './contract-terms';
-import { euros, frenchDay, GOLD, MARGIN, MUTED, parisDateTime, PdfWriter } from '../../lib/pdf-writer';
+import {
+  euros,
+  frenchDay,
+  GOLD,
+  MARGIN,
+  MUTED,
+  parisDateTime,
+  PdfWriter,
+} from '../../lib/pdf-writer';
 
 export { euros, parisDateTime, PdfWriter } from '../../lib/pdf-writer';
 

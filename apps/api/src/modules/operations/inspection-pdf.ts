@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { CAR_ZONE_LABELS, type Damage } from '@vroum/core/operations';
 import type { SiteInfo } from '@vroum/core/site';
 import type { PDFImage } from 'pdf-lib';
-import { GOLD, MARGIN, MUTED, parisDateTime, PdfWriter } from '../../lib/pdf-writer';
+import { euros, GOLD, MARGIN, MUTED, parisDateTime, PdfWriter } from '../../lib/pdf-writer';
 import type { InspectionKind } from './inspections.repository';
 
 export interface InspectionReportInput {
@@ -24,6 +24,8 @@ export interface InspectionReportInput {
   photos: Map<string, { bytes: Uint8Array; contentType: string }>;
   signerName: string;
   signaturePng: Uint8Array;
+  /** At the return: what is charged, line by line, and until when it may be contested. */
+  charges?: { lines: [string, number][]; totalCents: number; contestUntil: Date; note: string };
 }
 
 const PHOTO_BOX = { width: 150, height: 112 };
@@ -76,6 +78,19 @@ export async function renderInspectionReport(
   }
   w.heading('Intérieur');
   w.text(input.interiorNote || 'Rien à signaler.');
+
+  if (input.charges) {
+    w.heading('Montants dus à la restitution');
+    for (const [label, cents] of input.charges.lines) w.row(label, euros(cents));
+    w.row('Total', euros(input.charges.totalCents), true);
+    if (input.charges.note) w.text(input.charges.note);
+    w.text(
+      input.charges.totalCents > 0
+        ? `Ces montants sont prélevés sur la caution retenue sur votre carte, le reste éventuel sur la carte utilisée pour la réservation. Vous pouvez les contester en répondant au message de restitution jusqu’au ${parisDateTime(input.charges.contestUntil.toISOString())}.`
+        : 'Aucun montant n’est dû : la caution retenue sur votre carte est libérée.',
+      { color: MUTED },
+    );
+  }
 
   w.heading('Signature du client');
   w.text(

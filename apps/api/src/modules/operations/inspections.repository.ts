@@ -1,4 +1,5 @@
 import type { Damage, MissionKind } from '@vroum/core/operations';
+import type { ReturnCharges as ReturnChargesShape } from '@vroum/core/return-charges';
 import type { Queryable } from '../../db/client';
 
 export type InspectionKind = 'handover' | 'return';
@@ -86,6 +87,15 @@ export interface NewInspection {
   signerName: string;
   reportKey: string;
   reportSha256: string;
+  /** The return's charges and how they are taken (null at the handover). */
+  charges?: StoredCharges | null;
+  contestUntil?: Date | null;
+}
+
+export interface StoredCharges extends ReturnChargesShape {
+  fromDepositCents: number;
+  cardCents: number;
+  promoCode: string | null;
 }
 
 /** Inserts the inspection; false when this booking's inspection of that moment exists already. */
@@ -93,8 +103,8 @@ export async function insertInspection(tx: Queryable, inspection: NewInspection)
   const { rowCount } = await tx.query(
     `insert into inspections (booking_id, kind, agent_id, odometer_km, fuel_percent, damages,
        interior_note, keys_count, accessories, identity_checked, at_agency, signer_name,
-       report_key, report_sha256)
-     values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9::jsonb, $10, $11, $12, $13, $14)
+       report_key, report_sha256, charges, contest_until)
+     values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15::jsonb, $16)
      on conflict (booking_id, kind) do nothing`,
     [
       inspection.bookingId,
@@ -111,6 +121,8 @@ export async function insertInspection(tx: Queryable, inspection: NewInspection)
       inspection.signerName,
       inspection.reportKey,
       inspection.reportSha256,
+      inspection.charges ? JSON.stringify(inspection.charges) : null,
+      inspection.contestUntil ?? null,
     ],
   );
   return rowCount === 1;
@@ -163,4 +175,48 @@ export async function findExpiredPhotos(
 
 export async function deletePhoto(db: Queryable, id: string): Promise<void> {
   await db.query('delete from inspection_photos where id = $1', [id]);
+}
+
+export async function findReturnDecision(
+  db: Queryable,
+  bookingId: string,
+): Promise<{ charges: StoredCharges; reportKey: string; contestUntil: Date } | null> {
+  const { rows } = await db.query<{
+    charges: StoredCharges;
+    report_key: string;
+    contest_until: Date;
+  }>(
+    `select charges, report_key, contest_until from inspections
+      where booking_id = $1 and kind = 'return'`,
+    [bookingId],
+  );
+  const row = rows[0];
+  return row
+    ? { charges: row.charges, reportKey: row.report_key, contestUntil: row.contest_until }
+    : null;
+}
+
+/** What the return's charges depend on: the rental's length and kilometre terms, the handover. */
+export interface ReturnFacts {
+  days: number;
+  unlimited_km: boolean;
+  daily_km_limit: number | null;
+  handover_km: number | null;
+  handover_fuel: number | null;
+}
+
+export async function findReturnFacts(
+  db: Queryable,
+  bookingId: string,
+): Promise<ReturnFacts | null> {
+  const { rows } = await db.query<ReturnFacts>(
+    `select greatest(1, ceil(extract(epoch from (b.return_date - b.pickup_date)) / 86400))::int as days,
+            b.unlimited_km, v.daily_km_limit,
+            h.odometer_km as handover_km, h.fuel_percent as handover_fuel
+       from bookings b join vehicles v on v.id = b.vehicle_id
+       left join inspections h on h.booking_id = b.id and h.kind = 'handover'
+      where b.id = $1`,
+    [bookingId],
+  );
+  return rows[0] ?? null;
 }

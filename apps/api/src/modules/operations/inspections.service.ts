@@ -17,6 +17,7 @@ import {
   insertInspection,
   upsertPhoto,
   type InspectionKind,
+  type PhotoRow,
 } from './inspections.repository';
 import { ownMission, type OperationsDeps, type Staff } from './operations.service';
 import { setMissionStatus } from './operations.repository';
@@ -68,6 +69,21 @@ export async function storeInspectionPhoto(
   }
 }
 
+/** The photos' bytes by id, for the report. */
+export async function loadPhotos(
+  deps: OperationsDeps,
+  photos: PhotoRow[],
+): Promise<Map<string, { bytes: Uint8Array; contentType: string }>> {
+  const bytes = new Map<string, { bytes: Uint8Array; contentType: string }>();
+  for (const photo of photos) {
+    const stored = await deps.storage.get(photo.storage_key);
+    if (stored) {
+      bytes.set(photo.id, { bytes: await readBytes(stored.body), contentType: photo.content_type });
+    }
+  }
+  return bytes;
+}
+
 async function readBytes(body: Buffer | Readable): Promise<Buffer> {
   if (Buffer.isBuffer(body)) return body;
   const chunks: Buffer[] = [];
@@ -113,13 +129,7 @@ export async function recordHandover(
       'damages',
     );
   }
-  const bytes = new Map<string, { bytes: Uint8Array; contentType: string }>();
-  for (const photo of photos) {
-    const stored = await deps.storage.get(photo.storage_key);
-    if (stored) {
-      bytes.set(photo.id, { bytes: await readBytes(stored.body), contentType: photo.content_type });
-    }
-  }
+  const bytes = await loadPhotos(deps, photos);
   const at = new Date();
   const { pdf, sha256 } = await renderInspectionReport(deps.site, {
     kind: 'handover',

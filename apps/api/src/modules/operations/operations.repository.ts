@@ -90,6 +90,8 @@ export interface MissionRow {
   agent_name: string | null;
   agent_email: string | null;
   driver_info: Record<string, string> | null;
+  user_id: string | null;
+  customer_email: string | null;
 }
 
 const MISSIONS = `
@@ -102,7 +104,8 @@ const MISSIONS = `
       from bookings b
   )
   select m.booking_id, m.reference, m.kind, m.at, m.address, m.return_mode, m.booking_status,
-         m.deposit_status, m.status, m.agent_id, m.driver_info,
+         m.deposit_status, m.status, m.agent_id, m.driver_info, m.user_id,
+         coalesce(m.customer_email, u.email) as customer_email,
          coalesce(nullif(trim(concat_ws(' ', m.driver_info ->> 'firstName', m.driver_info ->> 'lastName')), ''),
                   nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), u.email, 'Client') as customer_name,
          coalesce(m.driver_info ->> 'phone', p.phone) as customer_phone,
@@ -157,4 +160,20 @@ export async function setMissionStatus(
     bookingId,
     status,
   ]);
+}
+
+/** The customer's choice of where the car comes back; false when the booking is not theirs. */
+export async function setReturnMode(
+  db: Queryable,
+  bookingId: string,
+  userId: string,
+  mode: ReturnMode,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `update bookings set return_mode = $3, updated_at = now()
+      where id = $1 and user_id = $2 and booking_status in ('confirmed', 'active')
+        and return_date > now() and return_status = 'planned'`,
+    [bookingId, userId, mode],
+  );
+  return rowCount === 1;
 }

@@ -16,11 +16,15 @@ import {
   MissionList,
   MissionProgress,
   PlanningQuery,
+  ReturnModeChange,
+  ReturnRecorded,
+  ReturnReport,
 } from '@vroum/core/operations';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../auth/session';
 import { requireBookingAccess } from '../bookings/booking-access';
 import { hasRole } from './operations.repository';
+import { recordReturn } from './returns.service';
 import {
   readInspectionPhoto,
   readInspectionReport,
@@ -31,6 +35,7 @@ import {
   addAgent,
   agents,
   assign,
+  chooseReturnMode,
   missionDetail,
   ownMission,
   planning,
@@ -266,6 +271,47 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const staff = await staffOf(request);
       return recordHandover(deps(request), staff, request.params.bookingId, request.body);
+    },
+  );
+
+  app.post(
+    '/agent/missions/:bookingId/return',
+    {
+      schema: {
+        tags,
+        summary:
+          'Restitution : état des lieux, montants dus pris sur la caution, location terminée',
+        params: z.object({ bookingId: MissionParams.shape.bookingId }),
+        body: ReturnReport,
+        response: { 200: ReturnRecorded, ...errors, 409: ApiError, 422: ApiError, 502: ApiError },
+      },
+    },
+    async (request) => {
+      const staff = await staffOf(request);
+      return recordReturn(
+        { ...deps(request), payments: app.payments },
+        staff,
+        request.params.bookingId,
+        request.body,
+      );
+    },
+  );
+
+  app.put(
+    '/bookings/:id/return-mode',
+    {
+      schema: {
+        tags,
+        summary: 'Choisir la restitution à l’adresse convenue ou à l’agence',
+        params: IdParams,
+        body: ReturnModeChange,
+        response: { 204: z.null(), ...errors, 409: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireBookingAccess(request, request.params.id);
+      await chooseReturnMode(deps(request), user.id, request.params.id, request.body.mode);
+      return reply.status(204).send(null);
     },
   );
 

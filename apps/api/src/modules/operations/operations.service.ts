@@ -5,6 +5,7 @@ import {
   type MissionAssignment,
   type MissionDetail,
   type MissionKind,
+  type ReturnMode,
 } from '@vroum/core/operations';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -22,6 +23,7 @@ import {
   listAgents,
   revokeDriverRole,
   setMissionStatus,
+  setReturnMode,
   type MissionRow,
 } from './operations.repository';
 import { findInspectionReadings } from './inspections.repository';
@@ -258,4 +260,23 @@ async function tellAgent(deps: OperationsDeps, mission: Mission): Promise<void> 
     link: `/equipe/mission/${mission.bookingId}/${mission.kind}`,
     linkLabel: 'Ouvrir la mission',
   });
+}
+
+/**
+ * The customer chooses, before the return, to hand the car back at the agreed address or to
+ * bring it to the agency themselves (which earns a code for the next rental).
+ */
+export async function chooseReturnMode(
+  deps: Pick<OperationsDeps, 'db'>,
+  userId: string,
+  bookingId: string,
+  mode: ReturnMode,
+): Promise<void> {
+  if (!(await setReturnMode(deps.db, bookingId, userId, mode))) {
+    throw new AppError(
+      'return_mode_closed',
+      'Le lieu de restitution ne peut plus être modifié pour cette réservation.',
+      409,
+    );
+  }
 }

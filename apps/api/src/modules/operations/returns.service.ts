@@ -1,0 +1,208 @@
+import type { ReturnRecorded, ReturnReport } from '@vroum/core/operations';
+import { computeReturnCharges, CONTEST_DAYS } from '@vroum/core/return-charges';
+import { AppError } from '../../lib/app-error';
+import { changeBookingStatus } from '../bookings/booking-lifecycle.service';
+import {
+  euros,
+  heldDepositCents,
+  settleReturnCharges,
+  type BookingOpsDeps,
+} from '../bookings/booking-money.service';
+import { notifyCustomer } from '../notifications/notify-customer';
+import { issueCustomerCode } from '../promotions/promotions.repository';
+import { renderInspectionReport } from './inspection-pdf';
+import {
+  findPhotos,
+  findReturnDecision,
+  findReturnFacts,
+  insertInspection,
+  type StoredCharges,
+} from './inspections.repository';
+import { loadPhotos } from './inspections.service';
+import { setMissionStatus } from './operations.repository';
+import { ownMission, type OperationsDeps, type Staff } from './operations.service';
+
+/** The code earned by a return at the agency: 10 % off the next rental, for a year, once. */
+export const AGENCY_CODE = { discountBasisPoints: 1000, validDays: 365 };
+
+const opsDeps = (deps: OperationsDeps & BookingOpsDeps): BookingOpsDeps => deps;
+
+/**
+ * The return inspection and the deposit decision. The charges are computed by the server from
+ * the handover and return readings, recorded once with the report (a retry or a concurrent
+ * request finds them), then taken through the payment port under keys derived from the booking:
+ * from the deposit hold first, the rest from the saved card; nothing due releases the hold.
+ * The booking is then 'Terminée', the customer gets the report, and a return at the agency earns
+ * a single-use code for the next rental.
+ */
+export async function recordReturn(
+  deps: OperationsDeps & BookingOpsDeps,
+  staff: Staff & { name: string },
+  bookingId: string,
+  report: ReturnReport,
+): Promise<ReturnRecorded> {
+  const mission = await ownMission(deps, staff, bookingId, 'return');
+  const reportUrl = `/api/v1/bookings/${bookingId}/inspections/return/report`;
+  let decision = await findReturnDecision(deps.db, bookingId);
+  if (!decision && mission.booking_status !== 'active') {
+    throw new AppError(
+      'invalid_transition',
+      'Seule une location en cours peut être restituée.',
+      409,
+    );
+  }
+  if (!decision) {
+    const facts = await findReturnFacts(deps.db, bookingId);
+    if (!facts || facts.handover_km === null || facts.handover_fuel === null) {
+      throw new AppError(
+        'no_handover',
+        'La livraison de ce véhicule n’a pas été enregistrée.',
+        409,
+      );
+    }
+    if (report.odometerKm < facts.handover_km) {
+      throw new AppError(
+        'odometer_lower',
+        `Le kilométrage est inférieur à celui de la livraison (${facts.handover_km} km).`,
+        422,
+        'odometerKm',
+      );
+    }
+    const computed = computeReturnCharges({
+      handoverKm: facts.handover_km,
+      returnKm: report.odometerKm,
+      handoverFuelPercent: facts.handover_fuel,
+      returnFuelPercent: report.fuelPercent,
+      days: facts.days,
+      unlimitedKm: facts.unlimited_km,
+      dailyKmLimit: facts.daily_km_limit,
+      damageCents: report.damageCents,
+    });
+    const fromDepositCents = Math.min(computed.totalCents, await heldDepositCents(deps, bookingId));
+    const charges: StoredCharges = {
+      ...computed,
+      fromDepositCents,
+      cardCents: computed.totalCents - fromDepositCents,
+      promoCode: report.atAgency && mission.user_id ? `MERCI-${mission.reference}` : null,
+    };
+    const contestUntil = new Date(Date.now() + CONTEST_DAYS * 86_400_000);
+    const photoIds = [...new Set(report.damages.flatMap((damage) => damage.photoIds))];
+    const photos = await findPhotos(deps.db, bookingId, photoIds);
+    if (photos.length !== photoIds.length) {
+      throw new AppError(
+        'photo_missing',
+        'Une photo n’a pas encore été reçue : attendez la fin de l’envoi ou reprenez-la.',
+        422,
+        'damages',
+      );
+    }
+    const lines: [string, number][] = [
+      [`Kilomètres au-delà du forfait (${computed.extraKm} km)`, computed.extraKmCents],
+      [`Carburant ou charge manquant (${computed.missingFuelPercent} %)`, computed.fuelCents],
+      ['Dommages constatés', computed.damageCents],
+    ];
+    const at = new Date();
+    const { pdf, sha256 } = await renderInspectionReport(deps.site, {
+      kind: 'return',
+      reference: mission.reference,
+      vehicleName: mission.vehicle_name,
+      customerName: mission.customer_name,
+      address: report.atAgency ? deps.site.agencyAddress : mission.address,
+      agentName: staff.name,
+      at,
+      odometerKm: report.odometerKm,
+      fuelPercent: report.fuelPercent,
+      keysCount: report.keysCount,
+      accessories: report.accessories,
+      identityChecked: false,
+      damages: report.damages,
+      interiorNote: report.interiorNote,
+      photos: await loadPhotos(deps, photos),
+      signerName: report.signerName,
+      signaturePng: Buffer.from(report.signature.split(',')[1]!, 'base64'),
+      charges: { lines, totalCents: computed.totalCents, contestUntil, note: report.chargeNote },
+    });
+    const reportKey = `inspections/${bookingId}/return/report-${sha256.slice(0, 16)}.pdf`;
+    await deps.storage.put(reportKey, Buffer.from(pdf), 'application/pdf');
+    await deps.db.transaction(async (tx) => {
+      await insertInspection(tx, {
+        bookingId,
+        kind: 'return',
+        agentId: staff.id,
+        odometerKm: report.odometerKm,
+        fuelPercent: report.fuelPercent,
+        damages: report.damages,
+        interiorNote: report.interiorNote,
+        keysCount: report.keysCount,
+        accessories: report.accessories,
+        identityChecked: false,
+        atAgency: report.atAgency,
+        signerName: report.signerName,
+        reportKey,
+        reportSha256: sha256,
+        charges,
+        contestUntil,
+      });
+      await setMissionStatus(tx, bookingId, 'return', 'collected');
+    });
+    // A concurrent request may have recorded its own first: from here on, that one decides.
+    decision = (await findReturnDecision(deps.db, bookingId))!;
+  }
+
+  const { charges, contestUntil } = decision;
+  await settleReturnCharges(opsDeps(deps), {
+    bookingId,
+    actorUserId: staff.id,
+    fromDepositCents: charges.fromDepositCents,
+    cardCents: charges.cardCents,
+    reason: 'Restitution : kilomètres, carburant ou dommages',
+    key: `booking:${bookingId}:return`,
+  });
+  if (charges.promoCode && mission.user_id) {
+    await issueCustomerCode(deps.db, {
+      code: charges.promoCode,
+      userId: mission.user_id,
+      ...AGENCY_CODE,
+    });
+  }
+  const summary =
+    charges.totalCents > 0
+      ? `${euros(charges.totalCents)} sont dus (kilomètres, carburant ou dommages) : vous pouvez les contester en répondant à ce message jusqu’au ${contestUntil.toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' })}. Le reste de la caution est libéré.`
+      : 'Aucun montant n’est dû : la caution retenue sur votre carte est libérée.';
+  await changeBookingStatus(opsDeps(deps), {
+    bookingId,
+    to: 'completed',
+    actorUserId: staff.id,
+    details: { totalCents: charges.totalCents },
+    message: charges.promoCode
+      ? `${summary} Merci d’avoir rendu le véhicule à l’agence : votre code ${charges.promoCode} vous offre 10 % sur votre prochaine location.`
+      : summary,
+  });
+  if (charges.promoCode && mission.user_id && mission.customer_email) {
+    await notifyCustomer(deps.db, deps.site, {
+      userId: mission.user_id,
+      email: mission.customer_email,
+      dedupeKey: `agency-code:${bookingId}`,
+      title: 'Votre code pour la prochaine location',
+      message: `Votre code ${charges.promoCode} : 10 % sur votre prochaine location, valable un an, une fois.`,
+      link: '/profil',
+      linkLabel: 'Voir mon compte',
+    });
+  }
+  return {
+    bookingId,
+    bookingStatus: 'completed',
+    reportUrl,
+    charges: {
+      drivenKm: charges.drivenKm,
+      allowanceKm: charges.allowanceKm,
+      extraKm: charges.extraKm,
+      extraKmCents: charges.extraKmCents,
+      missingFuelPercent: charges.missingFuelPercent,
+      fuelCents: charges.fuelCents,
+      damageCents: charges.damageCents,
+      totalCents: charges.totalCents,
+    },
+    promoCode: charges.promoCode,
+  };
+}

@@ -1,0 +1,191 @@
+import type { ReturnReport } from '@vroum/core/operations';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, signUpUser, type SignedInUser } from '../helpers/auth';
+import { recordDepositHold, recordRentalPayment } from '../helpers/factories';
+import { handoverReport } from '../helpers/operations';
+import { rentalSteps } from '../helpers/rental';
+import { createTestApp, type TestContext } from '../helpers/test-app';
+
+let ctx: TestContext;
+let adminCookie: string;
+let agent: SignedInUser;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  adminCookie = await signIn(ctx, ctx.config.admin.email, ctx.config.admin.password!);
+  agent = await signUpUser(ctx, 'agent.retour@example.fr');
+  await call(adminCookie, 'POST', '/api/v1/admin/agents', { email: agent.email });
+});
+afterAll(() => ctx.close());
+
+const rental = rentalSteps(
+  new Proxy({} as TestContext, { get: (_, key) => ctx[key as keyof TestContext] }),
+  () => adminCookie,
+);
+
+function call(cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: { cookie, origin: ctx.config.site.publicUrl },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+const returnReport = (overrides: Partial<ReturnReport> = {}): ReturnReport => {
+  const { identityChecked: _checked, ...rest } = handoverReport;
+  return { ...rest, atAgency: false, damageCents: 0, chargeNote: '', ...overrides };
+};
+
+/** A rental handed over by the agent (12 450 km, full), its deposit of 3 500 € held. */
+async function rentalUnderWay(): Promise<{ customer: SignedInUser; bookingId: string }> {
+  const customer = await signUpUser(ctx);
+  const bookingId = await rental.paidBooking(customer);
+  await rental.validateIdentity(customer, bookingId);
+  await rental.signCurrentContract(customer, bookingId);
+  await recordRentalPayment(ctx.db, bookingId, 74_700);
+  await recordDepositHold(ctx.db, bookingId, 350_000);
+  for (const kind of ['delivery', 'return']) {
+    await call(adminCookie, 'PUT', `/api/v1/admin/bookings/${bookingId}/assignment`, {
+      kind,
+      agentId: agent.id,
+    });
+  }
+  const handover = await call(
+    agent.cookie,
+    'POST',
+    `/api/v1/agent/missions/${bookingId}/handover`,
+    handoverReport,
+  );
+  expect(handover.statusCode, handover.body).toBe(200);
+  return { customer, bookingId };
+}
+
+const depositIntent = async (bookingId: string) =>
+  (
+    await ctx.db.query<{ status: string; amount_received_cents: number }>(
+      'select status, amount_received_cents from sandbox_intents where id = $1',
+      [`pi_sbx_deposit_${bookingId.slice(0, 8)}`],
+    )
+  ).rows[0]!;
+
+describe('the return and the deposit decision', () => {
+  it('releases the deposit at once when nothing is due, and the rental is completed', async () => {
+    const { customer, bookingId } = await rentalUnderWay();
+    const answer = await call(
+      agent.cookie,
+      'POST',
+      `/api/v1/agent/missions/${bookingId}/return`,
+      returnReport({ odometerKm: 12_450 + 600 }),
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({
+      bookingStatus: 'completed',
+      charges: { drivenKm: 600, totalCents: 0 },
+      promoCode: null,
+    });
+    expect(await depositIntent(bookingId)).toMatchObject({ status: 'canceled' });
+    const pdf = await call(customer.cookie, 'GET', answer.json().reportUrl);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('takes the extra kilometres from the deposit once, however often the decision is sent', async () => {
+    const { bookingId } = await rentalUnderWay();
+    const report = returnReport({ odometerKm: 12_450 + 1_250, fuelPercent: 90 });
+    const answers = await Promise.all([
+      call(agent.cookie, 'POST', `/api/v1/agent/missions/${bookingId}/return`, report),
+      call(agent.cookie, 'POST', `/api/v1/agent/missions/${bookingId}/return`, report),
+    ]);
+    const retried = await call(
+      agent.cookie,
+      'POST',
+      `/api/v1/agent/missions/${bookingId}/return`,
+      report,
+    );
+    for (const answer of [...answers, retried]) {
+      if (answer.statusCode === 200) {
+        expect(answer.json().charges).toMatchObject({
+          extraKm: 250,
+          extraKmCents: 11_750,
+          fuelCents: 1_500,
+        });
+      }
+    }
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(await depositIntent(bookingId)).toEqual({
+      status: 'succeeded',
+      amount_received_cents: 13_250,
+    });
+    const captures = await ctx.db.query(
+      `select 1 from audit_log where entity_id = $1 and action = 'booking.deposit_capture'`,
+      [bookingId],
+    );
+    expect(captures.rows).toHaveLength(1);
+    const status = await ctx.db.query<{ booking_status: string; deposit_status: string }>(
+      'select booking_status, deposit_status from bookings where id = $1',
+      [bookingId],
+    );
+    expect(status.rows[0]).toEqual({ booking_status: 'completed', deposit_status: 'captured' });
+  });
+
+  it('gives a return at the agency a single-use code, accepted at checkout for its owner only', async () => {
+    const { customer, bookingId } = await rentalUnderWay();
+    const chosen = await call(customer.cookie, 'PUT', `/api/v1/bookings/${bookingId}/return-mode`, {
+      mode: 'agency',
+    });
+    expect(chosen.statusCode, chosen.body).toBe(204);
+    const answer = await call(
+      agent.cookie,
+      'POST',
+      `/api/v1/agent/missions/${bookingId}/return`,
+      returnReport({ atAgency: true, odometerKm: 12_500 }),
+    );
+    const code = answer.json().promoCode as string;
+    expect(code).toMatch(/^MERCI-[0-9A-F]{8}$/);
+    const mine = await call(customer.cookie, 'GET', '/api/v1/me/promo-codes');
+    expect(mine.json().codes).toEqual([expect.objectContaining({ code, discountPercent: 10 })]);
+
+    const quote = (cookie: string) =>
+      call(cookie, 'POST', '/api/v1/quotes', {
+        vehicleSlug: 'audi-a4',
+        start: new Date(Date.now() + 200 * 86_400_000).toISOString(),
+        end: new Date(Date.now() + 202 * 86_400_000).toISOString(),
+        deliveryAddress: '10 rue de Rivoli, 75001 Paris',
+        protection: 'none',
+        options: [],
+        promoCode: code,
+      });
+    const stranger = await signUpUser(ctx);
+    const refused = await quote(stranger.cookie);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.message).toBe('Ce code promo n’est pas valide.');
+    const accepted = await quote(customer.cookie);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().discountCents).toBeGreaterThan(0);
+  });
+
+  it('refuses a return before the handover and by an agent not sent there', async () => {
+    const customer = await signUpUser(ctx);
+    const bookingId = await rental.paidBooking(customer);
+    await call(adminCookie, 'PUT', `/api/v1/admin/bookings/${bookingId}/assignment`, {
+      kind: 'return',
+      agentId: agent.id,
+    });
+    const early = await call(
+      agent.cookie,
+      'POST',
+      `/api/v1/agent/missions/${bookingId}/return`,
+      returnReport(),
+    );
+    expect(early.statusCode).toBe(409);
+    const other = await signUpUser(ctx, 'autre.agent@example.fr');
+    await call(adminCookie, 'POST', '/api/v1/admin/agents', { email: other.email });
+    const notTheirs = await call(
+      other.cookie,
+      'POST',
+      `/api/v1/agent/missions/${bookingId}/return`,
+      returnReport(),
+    );
+    expect(notTheirs.statusCode).toBe(404);
+  });
+});
