@@ -33,8 +33,15 @@ function call(cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, paylo
 }
 
 const returnReport = (overrides: Partial<ReturnReport> = {}): ReturnReport => {
-  const { identityChecked: _checked, ...rest } = handoverReport;
-  return { ...rest, atAgency: false, damageCents: 0, chargeNote: '', ...overrides };
+  const rest: Partial<typeof handoverReport> = { ...handoverReport };
+  delete rest.identityChecked;
+  return {
+    ...(rest as ReturnReport),
+    atAgency: false,
+    damageCents: 0,
+    chargeNote: '',
+    ...overrides,
+  };
 };
 
 /** A rental handed over by the agent (12 450 km, full), its deposit of 3 500 € held. */
