@@ -11,6 +11,7 @@ import { useProfile } from './api/profile';
 import { AccountStatusBadge } from './components/account-status-badge';
 import { DocumentsPanel } from './components/documents-panel';
 import { MyBookingsList } from './components/my-bookings';
+import { MyCodes } from './components/my-codes';
 import { ProfileForm } from './components/profile-form';
 
 const TABS = [
@@ -80,7 +81,12 @@ export function ProfilePage() {
                 <p className="text-sm text-stone">Chargement...</p>
               ))}
             {tab === 'documents' && <DocumentsPanel />}
-            {tab === 'reservations' && <MyBookingsList />}
+            {tab === 'reservations' && (
+              <>
+                <MyCodes />
+                <MyBookingsList />
+              </>
+            )}
           </div>
         </div>
       </div>

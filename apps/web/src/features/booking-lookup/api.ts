@@ -16,3 +16,9 @@ export const fetchCancellationQuote = (id: string, signal?: AbortSignal) =>
 
 export const cancelBooking = (id: string) =>
   apiRequest<CancellationQuote>(`/bookings/${encodeURIComponent(id)}/cancel`, { method: 'POST' });
+
+export const chooseReturnMode = (id: string, mode: 'address' | 'agency') =>
+  apiRequest<void>(`/bookings/${encodeURIComponent(id)}/return-mode`, {
+    method: 'PUT',
+    body: { mode },
+  });

@@ -10,6 +10,7 @@ import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { fetchBooking } from './api';
 import { CancelBooking } from './components/cancel-booking';
+import { ReturnChoice } from './components/return-choice';
 import { BookingStatusBadge, PaymentStatusBadge } from './components/status-badges';
 
 /** /reservation/{id}: uses the booking passed by the look-up, or loads it by id. */
@@ -76,6 +77,8 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
         {(booking.bookingStatus === 'confirmed' || booking.bookingStatus === 'active') && (
           <AgentVisit booking={booking} />
         )}
+        {(booking.bookingStatus === 'confirmed' || booking.bookingStatus === 'active') &&
+          booking.personalDataVisible && <ReturnChoice booking={booking} />}
         {booking.bookingStatus === 'confirmed' && booking.personalDataVisible && (
           <div className="mt-8">
             <RentalStepsChecklist bookingId={booking.id} />

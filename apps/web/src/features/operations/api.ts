@@ -5,6 +5,8 @@ import type {
   MissionDetail,
   MissionKind,
   MissionList,
+  ReturnRecorded,
+  ReturnReport,
 } from '@vroum/core/operations';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
@@ -51,3 +53,9 @@ export const recordHandover = (bookingId: string, report: HandoverReport) =>
 
 export const inspectionPhotoUrl = (bookingId: string, photoId: string) =>
   `/api/v1/bookings/${encodeURIComponent(bookingId)}/inspections/photos/${photoId}`;
+
+export const recordReturn = (bookingId: string, report: ReturnReport) =>
+  apiRequest<ReturnRecorded>(`/agent/missions/${encodeURIComponent(bookingId)}/return`, {
+    method: 'POST',
+    body: report,
+  });

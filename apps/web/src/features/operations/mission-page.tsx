@@ -8,7 +8,7 @@ import { formatShortDate } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { missionQuery, setOff } from './api';
-import { HandoverForm } from './components/handover-form';
+import { InspectionForm } from './components/inspection-form';
 import { MissionFacts } from './components/mission-card';
 import { StaffPage } from './staff-guard';
 
@@ -89,19 +89,21 @@ function MissionView({ mission }: { mission: MissionDetail }) {
           </dl>
         </section>
       )}
-      {mission.kind === 'delivery' && mission.bookingStatus === 'confirmed' && (
-        <HandoverForm mission={mission} />
-      )}
-      {mission.kind === 'delivery' && mission.bookingStatus !== 'confirmed' && (
+      {open && <InspectionForm mission={mission} />}
+      {(mission.kind === 'delivery'
+        ? mission.bookingStatus === 'active' || mission.bookingStatus === 'completed'
+        : mission.bookingStatus === 'completed') && (
         <p className="rounded-2xl bg-paper p-5 ring-1 ring-mist">
-          Véhicule remis.{' '}
+          {mission.kind === 'delivery' ? 'Véhicule remis.' : 'Véhicule restitué.'}{' '}
           <a
             className="text-gold-deep underline"
-            href={`/api/v1/bookings/${mission.bookingId}/inspections/handover/report`}
+            href={`/api/v1/bookings/${mission.bookingId}/inspections/${mission.kind === 'delivery' ? 'handover' : 'return'}/report`}
             target="_blank"
             rel="noopener noreferrer"
           >
-            Procès-verbal de livraison (PDF)
+            {mission.kind === 'delivery'
+              ? 'Procès-verbal de livraison (PDF)'
+              : 'Procès-verbal de restitution (PDF)'}
           </a>
         </p>
       )}

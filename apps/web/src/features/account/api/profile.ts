@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyBookings } from '@vroum/core/booking';
+import type { CustomerCodes } from '@vroum/core/customer-codes';
 import type { Profile, ProfileUpdate } from '@vroum/core/profile';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -24,4 +25,11 @@ export const useMyBookings = () =>
   useQuery({
     queryKey: ['me', 'bookings'],
     queryFn: ({ signal }) => apiRequest<MyBookings>('/me/bookings', { signal }),
+  });
+
+/** The customer's own single-use codes (a return at the agency). */
+export const useMyCodes = () =>
+  useQuery({
+    queryKey: ['me', 'promo-codes'],
+    queryFn: ({ signal }) => apiRequest<CustomerCodes>('/me/promo-codes', { signal }),
   });

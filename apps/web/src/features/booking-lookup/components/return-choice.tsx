@@ -1,0 +1,64 @@
+import type { BookingDetail } from '@vroum/core/booking';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { site } from '../../../lib/site';
+import { notify } from '../../../lib/toast';
+import { chooseReturnMode } from '../api';
+
+/**
+ * Before the return, the owner chooses where the car comes back: collected at the agreed
+ * address, or brought to the agency by the customer, which earns a code for the next rental.
+ */
+export function ReturnChoice({ booking }: { booking: BookingDetail }) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const choose = useMutation({
+    mutationFn: (mode: 'address' | 'agency') => chooseReturnMode(booking.id, mode),
+    onSuccess: () => {
+      notify.success('Restitution', 'Votre choix est enregistré.');
+      void queryClient.invalidateQueries({ queryKey: ['booking', booking.id] });
+    },
+    onError: (error) => notify.error('Erreur', errorMessage(error)),
+  });
+  if (!user || booking.collection.status !== 'planned') return null;
+  const options = [
+    {
+      mode: 'address' as const,
+      label: 'Un agent récupère le véhicule',
+      detail: booking.returnLocation ?? 'à l’adresse convenue',
+    },
+    {
+      mode: 'agency' as const,
+      label: 'Je rends le véhicule à l’agence',
+      detail: `${site.agencyAddress} — 10 % offerts sur votre prochaine location`,
+    },
+  ];
+  return (
+    <fieldset className="mt-6 rounded-2xl bg-paper p-5 ring-1 ring-mist">
+      <legend className="px-1 font-display text-2xl text-ink">Restitution</legend>
+      <div className="mt-2 grid gap-2">
+        {options.map((option) => {
+          const id = `return-${booking.id}-${option.mode}`;
+          return (
+            <div key={option.mode} className="flex min-h-12 items-start gap-3 text-sm">
+              <input
+                id={id}
+                type="radio"
+                name={`return-${booking.id}`}
+                className="mt-1 h-5 w-5"
+                checked={booking.collection.mode === option.mode}
+                disabled={choose.isPending}
+                onChange={() => choose.mutate(option.mode)}
+              />
+              <label htmlFor={id}>
+                <span className="font-semibold text-ink">{option.label}</span>
+                <span className="block text-graphite">{option.detail}</span>
+              </label>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

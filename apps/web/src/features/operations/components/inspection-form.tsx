@@ -1,0 +1,254 @@
+import {
+  HandoverReport,
+  ReturnReport,
+  type Damage,
+  type MissionDetail,
+  type ReturnRecorded,
+} from '@vroum/core/operations';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState, type FormEvent } from 'react';
+import { SignaturePad } from '../../../components/signature-pad';
+import { Button } from '../../../components/ui/button';
+import { hintClass, inputClass, labelClass } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/toast';
+import { recordHandover, recordReturn, uploadInspectionPhoto } from '../api';
+import { usePhotoQueue } from '../photo-queue';
+import { DamageEditor } from './damage-editor';
+import { AccessoriesField, Block, NumberField } from './inspection-blocks';
+import { InspectionDone } from './inspection-done';
+
+/**
+ * The inspection on the agent's phone, at the handover or the return: the readings, the damages
+ * with their photos, keys and accessories, then the customer signs on the screen. At the handover
+ * the agent also checks the driver's documents; at the return, where the car was brought back and
+ * any new damage's amount. The server computes what is owed and moves the booking on.
+ */
+export function InspectionForm({ mission }: { mission: MissionDetail }) {
+  const delivering = mission.kind === 'delivery';
+  const queryClient = useQueryClient();
+  const send = useCallback(
+    (id: string, photo: Blob) => uploadInspectionPhoto(mission.bookingId, mission.kind, id, photo),
+    [mission.bookingId, mission.kind],
+  );
+  const queue = usePhotoQueue(send);
+  const [checked, setChecked] = useState(false);
+  const [odometer, setOdometer] = useState('');
+  const [fuel, setFuel] = useState(String(mission.handover?.fuelPercent ?? 100));
+  const [damages, setDamages] = useState<Damage[]>([]);
+  const [keys, setKeys] = useState('2');
+  const [accessories, setAccessories] = useState<string[]>([]);
+  const [interior, setInterior] = useState('');
+  const [atAgency, setAtAgency] = useState(mission.returnMode === 'agency');
+  const [damageEuros, setDamageEuros] = useState('');
+  const [chargeNote, setChargeNote] = useState('');
+  const [signer, setSigner] = useState(
+    `${mission.driver.firstName} ${mission.driver.lastName}`.trim(),
+  );
+  const [signature, setSignature] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<{ reportUrl: string; returned?: ReturnRecorded } | null>(null);
+
+  const submit = useMutation({
+    mutationFn: async (report: HandoverReport | ReturnReport) =>
+      delivering
+        ? {
+            reportUrl: (await recordHandover(mission.bookingId, report as HandoverReport))
+              .reportUrl,
+          }
+        : await recordReturn(mission.bookingId, report as ReturnReport).then((returned) => ({
+            reportUrl: returned.reportUrl,
+            returned,
+          })),
+    onSuccess: (result) => {
+      setDone(result);
+      notify.success(
+        delivering ? 'Véhicule remis' : 'Véhicule restitué',
+        delivering ? 'La location a commencé.' : 'La location est terminée.',
+      );
+      void queryClient.invalidateQueries({ queryKey: ['agent', 'missions'] });
+    },
+    onError: (error) => setProblem(errorMessage(error)),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    if (!queue.allSent) {
+      setProblem('Attendez que toutes les photos soient envoyées.');
+      return;
+    }
+    const common = {
+      odometerKm: odometer === '' ? Number.NaN : Number(odometer),
+      fuelPercent: Number(fuel),
+      damages,
+      interiorNote: interior,
+      keysCount: Number(keys),
+      accessories,
+      signerName: signer,
+      signature: signature ?? '',
+    };
+    const parsed = delivering
+      ? HandoverReport.safeParse({ ...common, identityChecked: checked })
+      : ReturnReport.safeParse({
+          ...common,
+          atAgency,
+          damageCents: Math.round(Number(damageEuros || '0') * 100),
+          chargeNote,
+        });
+    if (!parsed.success) {
+      const field = parsed.error.issues[0]?.path[0];
+      setProblem(
+        field === 'odometerKm'
+          ? 'Relevez le kilométrage du compteur.'
+          : field === 'signature'
+            ? 'Le client doit signer dans le cadre.'
+            : (parsed.error.issues[0]?.message ?? 'Vérifiez le formulaire.'),
+      );
+      return;
+    }
+    submit.mutate(parsed.data);
+  };
+
+  if (done) return <InspectionDone delivering={delivering} {...done} />;
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-6"
+      aria-label={delivering ? 'Remise du véhicule' : 'Restitution du véhicule'}
+    >
+      {delivering ? (
+        <Block title="Documents du conducteur">
+          <label className="flex min-h-12 items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              className="mt-1 h-5 w-5"
+              checked={checked}
+              onChange={(event) => setChecked(event.target.checked)}
+            />
+            J’ai vérifié le permis et la pièce d’identité du client : ils correspondent au
+            conducteur validé ci-dessus.
+          </label>
+        </Block>
+      ) : (
+        <Block title="Lieu de restitution">
+          <label className="flex min-h-12 items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              className="mt-1 h-5 w-5"
+              checked={atAgency}
+              onChange={(event) => setAtAgency(event.target.checked)}
+            />
+            Le client a rendu le véhicule à l’agence.
+          </label>
+        </Block>
+      )}
+      <Block title="Relevés">
+        {mission.handover && (
+          <p className={hintClass}>
+            À la livraison : {new Intl.NumberFormat('fr-FR').format(mission.handover.odometerKm)}{' '}
+            km, {mission.handover.fuelPercent} %.
+          </p>
+        )}
+        <NumberField
+          id="odometer"
+          label="Kilométrage (km)"
+          value={odometer}
+          onChange={setOdometer}
+        />
+        <NumberField
+          id="fuel"
+          label="Carburant ou charge (%)"
+          value={fuel}
+          onChange={setFuel}
+          maxDigits={3}
+          className="mt-4"
+        />
+      </Block>
+      <Block title="État extérieur et intérieur">
+        <p className={hintClass}>Touchez une zone pour relever un dommage et le photographier.</p>
+        <DamageEditor
+          damages={damages}
+          onChange={setDamages}
+          photos={queue.photos}
+          addPhoto={queue.add}
+          retry={queue.retry}
+        />
+        <label className={`${labelClass} mt-4`} htmlFor="interior">
+          Intérieur (facultatif)
+        </label>
+        <textarea
+          id="interior"
+          className={`${inputClass} h-24 py-3`}
+          maxLength={500}
+          value={interior}
+          onChange={(event) => setInterior(event.target.value)}
+        />
+        {!delivering && (
+          <>
+            <NumberField
+              id="damage-amount"
+              label="Montant des nouveaux dommages (€)"
+              value={damageEuros}
+              onChange={setDamageEuros}
+              className="mt-4"
+            />
+            <label className={`${labelClass} mt-4`} htmlFor="charge-note">
+              Note pour le client (facultatif)
+            </label>
+            <textarea
+              id="charge-note"
+              className={`${inputClass} h-20 py-3`}
+              maxLength={500}
+              value={chargeNote}
+              onChange={(event) => setChargeNote(event.target.value)}
+            />
+          </>
+        )}
+      </Block>
+      <Block title={delivering ? 'Clés et accessoires remis' : 'Clés et accessoires rendus'}>
+        <NumberField
+          id="keys"
+          label="Nombre de clés"
+          value={keys}
+          onChange={setKeys}
+          maxDigits={1}
+        />
+        <AccessoriesField value={accessories} onChange={setAccessories} />
+      </Block>
+      <Block title="Signature du client">
+        <p className="text-sm">
+          {delivering
+            ? 'Le client reconnaît avoir reçu le véhicule dans l’état décrit ci-dessus.'
+            : 'Le client reconnaît avoir restitué le véhicule dans l’état décrit ci-dessus.'}
+        </p>
+        <label className={`${labelClass} mt-3`} htmlFor="signer">
+          Nom du signataire
+        </label>
+        <input
+          id="signer"
+          className={inputClass}
+          value={signer}
+          onChange={(event) => setSigner(event.target.value)}
+        />
+        <div className="mt-3">
+          <SignaturePad onChange={setSignature} />
+        </div>
+      </Block>
+      {problem && (
+        <p role="alert" className="text-sm font-semibold text-danger">
+          {problem}
+        </p>
+      )}
+      <Button type="submit" size="lg" disabled={submit.isPending}>
+        {submit.isPending
+          ? 'Enregistrement…'
+          : delivering
+            ? 'Valider la remise'
+            : 'Valider la restitution'}
+      </Button>
+    </form>
+  );
+}
