@@ -16,13 +16,13 @@ async function drawSignature(page: Page) {
   await page.mouse.up();
 }
 
-test('the team plans a delivery, the agent records the handover on a phone and the rental starts', async ({
+test('the team plans a delivery, the agent hands the car over on a phone, the customer returns it to the agency and gets a code', async ({
   page,
   browser,
   baseURL,
   viewport,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const phone = testInfo.project.name === 'phone';
   const admin = await adminRequest(baseURL!);
 
@@ -78,7 +78,7 @@ test('the team plans a delivery, the agent records the handover on a phone and t
   // The customer follows the agent live on the booking page, without reloading it.
   const follower = waitForAppOnNavigation(await customer.newPage());
   await follower.goto(`/reservation/${booking.bookingId}`);
-  const visit = follower.getByRole('region', { name: 'Livraison' });
+  const visit = follower.getByRole('region', { name: 'Livraison', exact: true });
   await expect(visit).toContainText('Nous vous prévenons dès que notre agent part.');
   await office.getByRole('button', { name: 'Je pars : prévenir le client' }).click();
   await expectToast(office, 'Client prévenu');
@@ -111,6 +111,57 @@ test('the team plans a delivery, the agent records the handover on a phone and t
     `/api/v1/bookings/${booking.bookingId}/inspections/handover/report`,
   );
   expect(report.headers()['content-type']).toBe('application/pdf');
+
+  // The customer chooses to bring the car back to the agency.
+  await follower.reload();
+  const choice = follower.getByRole('group', { name: 'Restitution' });
+  await choice.getByRole('radio', { name: /Je rends le véhicule à l’agence/ }).check();
+  await expectToast(follower, 'Restitution', 'Votre choix est enregistré.');
+
+  // The return, assigned to the same agent: 1 200 km driven, 200 km beyond the allowance.
+  await page.reload();
+  await page.getByRole('button', { name: 'Planning' }).click();
+  const returnRow = page.getByRole('listitem', { name: `Retour ${booking.reference}` });
+  await returnRow.getByLabel('Agent').selectOption({ label: agent.email });
+  await expectToast(page, 'Succès', 'Mission assignée');
+  await office.goto(`/equipe/mission/${booking.bookingId}/return`);
+  await expect(office.getByRole('heading', { name: 'Retour', level: 1 })).toBeVisible();
+  await expect(
+    office.getByRole('checkbox', { name: 'Le client a rendu le véhicule à l’agence.' }),
+  ).toBeChecked();
+  await office.getByLabel('Kilométrage (km)').fill('13650');
+  await office.getByLabel('Carburant ou charge (%)').fill('90');
+  await drawSignature(office);
+  await office.getByRole('button', { name: 'Valider la restitution' }).click();
+  const outcome = office.getByRole('status').filter({ hasText: 'Véhicule restitué' });
+  await expect(outcome).toContainText('1200 km');
+  await expect(outcome).toContainText(/94,00\s€/);
+  const code = (await outcome.locator('dd.font-mono').textContent())!;
+  expect(code).toMatch(/^MERCI-/);
+
+  // Completed; the rest of the deposit released; the code works for this customer only.
+  const after = (await (
+    await customer.request.get(`/api/v1/bookings/${booking.bookingId}`)
+  ).json()) as { bookingStatus: string };
+  expect(after.bookingStatus).toBe('completed');
+  const quote = (api: typeof customer.request) =>
+    api.post('/api/v1/quotes', {
+      headers: { origin: baseURL! },
+      data: {
+        vehicleSlug: 'audi-a4',
+        start: new Date(Date.now() + 90 * 86_400_000).toISOString(),
+        end: new Date(Date.now() + 92 * 86_400_000).toISOString(),
+        deliveryAddress: '10 rue de Rivoli, 75001 Paris',
+        protection: 'none',
+        options: [],
+        promoCode: code,
+      },
+    });
+  expect((await quote(customer.request)).status()).toBe(200);
+  expect((await quote(agentContext.request)).status()).toBe(422);
+  await follower.goto('/profil');
+  await follower.getByRole('tab', { name: 'Réservations' }).click();
+  await expect(follower.getByRole('region', { name: 'Vos codes' })).toContainText(code);
   await agentContext.close();
   await customer.close();
 });

@@ -60,3 +60,11 @@ export function makeWindowsExecutable(): Buffer {
 export function makeGif(): Buffer {
   return Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 }
+
+/** A 1×1 JPEG, as a phone's compressed photo is a JPEG. */
+export function makeJpeg(): Buffer {
+  return Buffer.from(
+    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+    'base64',
+  );
+}

@@ -4,7 +4,7 @@ import { signIn, signUpUser, type SignedInUser } from '../helpers/auth';
 import { recordDepositHold } from '../helpers/factories';
 import { handoverReport } from '../helpers/operations';
 import { rentalSteps } from '../helpers/rental';
-import { makePng } from '../helpers/sample-files';
+import { makeJpeg, makePng } from '../helpers/sample-files';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
@@ -248,9 +248,16 @@ describe('the handover', () => {
     );
     expect(missingPhoto.statusCode).toBe(422);
 
+    // The phone compresses its photos to JPEG.
+    const jpegId = '4b8f3c1e-0000-4000-8000-0000000000ab';
+    expect(
+      (await putPhoto(alice.cookie, bookingId, jpegId, makeJpeg(), 'image/jpeg')).statusCode,
+    ).toBe(204);
     const report = {
       ...handoverReport,
-      damages: [{ zone: 'front-left', note: 'Rayure de 3 cm sur l’aile', photoIds: [photoId] }],
+      damages: [
+        { zone: 'front-left', note: 'Rayure de 3 cm sur l’aile', photoIds: [photoId, jpegId] },
+      ],
     };
     const done = await call(
       alice.cookie,

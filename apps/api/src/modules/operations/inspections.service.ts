@@ -78,7 +78,10 @@ export async function loadPhotos(
   for (const photo of photos) {
     const stored = await deps.storage.get(photo.storage_key);
     if (stored) {
-      bytes.set(photo.id, { bytes: await readBytes(stored.body), contentType: photo.content_type });
+      // A copy with its own ArrayBuffer: pdf-lib reads a JPEG from offset 0 of the buffer, and
+      // small Node buffers are slices of a shared pool.
+      const copy = new Uint8Array(await readBytes(stored.body));
+      bytes.set(photo.id, { bytes: copy, contentType: photo.content_type });
     }
   }
   return bytes;
@@ -148,7 +151,7 @@ export async function recordHandover(
     interiorNote: report.interiorNote,
     photos: bytes,
     signerName: report.signerName,
-    signaturePng: Buffer.from(report.signature.split(',')[1]!, 'base64'),
+    signaturePng: new Uint8Array(Buffer.from(report.signature.split(',')[1]!, 'base64')),
   });
   const reportKey = `inspections/${bookingId}/handover/report-${sha256.slice(0, 16)}.pdf`;
   await deps.storage.put(reportKey, Buffer.from(pdf), 'application/pdf');

@@ -119,7 +119,7 @@ export async function recordReturn(
       interiorNote: report.interiorNote,
       photos: await loadPhotos(deps, photos),
       signerName: report.signerName,
-      signaturePng: Buffer.from(report.signature.split(',')[1]!, 'base64'),
+      signaturePng: new Uint8Array(Buffer.from(report.signature.split(',')[1]!, 'base64')),
       charges: { lines, totalCents: computed.totalCents, contestUntil, note: report.chargeNote },
     });
     const reportKey = `inspections/${bookingId}/return/report-${sha256.slice(0, 16)}.pdf`;
