@@ -15,13 +15,18 @@ test('a new page takes the focus on its heading and is announced', async ({ page
   await expect(page).toHaveURL(/\/vehicule\/porsche-panamera$/);
   const heading = page.getByRole('heading', { level: 1, name: 'Porsche Panamera' });
   await expect(heading).toBeFocused();
-  await expect(page.getByRole('status').filter({ hasText: await page.title() })).toHaveCount(1);
-  expect(await page.title()).toContain('Porsche Panamera');
+  const title = await page.title();
+  expect(title).toContain('Porsche Panamera');
+  await expect(page.getByText(title, { exact: true })).toHaveAttribute('aria-live', 'polite');
 
   // Back to the fleet: the same for a page already seen.
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Notre flotte' })).toBeFocused();
-  await expect(page.getByRole('status').filter({ hasText: 'Notre flotte' })).toHaveCount(1);
+  await expect(page.getByText(await page.title(), { exact: true })).toHaveAttribute(
+    'aria-live',
+    'polite',
+  );
+  expect(await page.title()).toContain('Notre flotte');
 });
 
 test('the home module’s Suivant and Retour take the focus to the step they open', async ({

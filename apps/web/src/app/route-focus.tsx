@@ -68,7 +68,8 @@ export function RouteAnnouncer({ mainId }: { mainId: string }) {
   }, [pathname, hash, mainId]);
 
   return (
-    <p role="status" className="sr-only">
+    // A live region without the status role: the pages' own statuses stay the only ones.
+    <p aria-live="polite" aria-atomic="true" className="sr-only">
       {announcement}
     </p>
   );
