@@ -162,6 +162,22 @@ test('the team plans a delivery, the agent hands the car over on a phone, the cu
   await follower.goto('/profil');
   await follower.getByRole('tab', { name: 'Réservations' }).click();
   await expect(follower.getByRole('region', { name: 'Vos codes' })).toContainText(code);
+
+  // Invited to review the car: the review is verified, published by the team, then shown.
+  const comment = `Livraison à l’heure, voiture impeccable (${testInfo.project.name} ${Date.now().toString(36)})`;
+  await follower.goto(`/reservation/${booking.bookingId}`);
+  const review = follower.getByRole('region', { name: /Votre avis sur la/ });
+  await review.getByText('5 étoiles').click();
+  await review.getByLabel('Votre commentaire').fill(comment);
+  await review.getByRole('button', { name: 'Envoyer mon avis' }).click();
+  await expect(review).toContainText('Merci pour votre avis (5 sur 5)');
+  await page.goto('/admin?tab=avis');
+  const pending = page.getByRole('listitem').filter({ hasText: comment });
+  await expect(pending).toContainText('Vérifié');
+  await pending.getByRole('button', { name: 'Publier' }).click();
+  await expectToast(page, 'Succès', 'Avis mis à jour');
+  await follower.goto(`/vehicule/${phone ? 'mercedes-classe-s-500' : 'range-rover-sport'}`);
+  await expect(follower.getByRole('region', { name: 'Avis clients' })).toContainText(comment);
   await agentContext.close();
   await customer.close();
 });

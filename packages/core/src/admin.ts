@@ -317,3 +317,16 @@ export const ReviewSubmission = z.object({
     .max(1000, 'Le commentaire ne doit pas dépasser 1000 caractères.'),
 });
 export type ReviewSubmission = z.infer<typeof ReviewSubmission>;
+
+/** A renter's review of their completed rental (one per rental), as their booking page shows it. */
+export const BookingReview = z.object({
+  review: z
+    .object({
+      id: z.uuid(),
+      rating: z.number().int(),
+      comment: z.string(),
+      isPublished: z.boolean(),
+    })
+    .nullable(),
+});
+export type BookingReview = z.infer<typeof BookingReview>;

@@ -196,3 +196,57 @@ describe('the return and the deposit decision', () => {
     expect(notTheirs.statusCode).toBe(404);
   });
 });
+
+describe('reviews from renters', () => {
+  it('invites the renter once the rental is completed; their review is verified, published by the team', async () => {
+    const { customer, bookingId } = await rentalUnderWay();
+    const early = await call(customer.cookie, 'POST', `/api/v1/bookings/${bookingId}/review`, {
+      rating: 5,
+      comment: 'Trop tôt',
+    });
+    expect(early.statusCode).toBe(409);
+    await call(agent.cookie, 'POST', `/api/v1/agent/missions/${bookingId}/return`, returnReport());
+    const invite = await ctx.db.query<{ link: string }>(
+      `select link from notifications where user_id = $1 and title like 'Votre avis sur%'`,
+      [customer.id],
+    );
+    expect(invite.rows.map((row) => row.link)).toEqual([`/reservation/${bookingId}`]);
+
+    const written = await call(customer.cookie, 'POST', `/api/v1/bookings/${bookingId}/review`, {
+      rating: 5,
+      comment: 'Livraison à l’heure, voiture impeccable.',
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    const again = await call(customer.cookie, 'POST', `/api/v1/bookings/${bookingId}/review`, {
+      rating: 1,
+      comment: 'Encore',
+    });
+    expect(again.json().error.message).toBe('Vous avez déjà donné votre avis sur cette location.');
+    const stranger = await signUpUser(ctx);
+    expect(
+      (await call(stranger.cookie, 'GET', `/api/v1/bookings/${bookingId}/review`)).statusCode,
+    ).toBe(404);
+
+    const id = written.json().review.id as string;
+    const published = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/reviews/${id}`,
+      headers: { cookie: adminCookie, origin: ctx.config.site.publicUrl },
+      payload: { isPublished: true },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const { rows } = await ctx.db.query<{ slug: string }>(
+      'select v.slug from bookings b join vehicles v on v.id = b.vehicle_id where b.id = $1',
+      [bookingId],
+    );
+    const list = await ctx.app.inject(`/api/v1/vehicles/${rows[0]!.slug}/reviews`);
+    expect(list.json().reviews).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          comment: 'Livraison à l’heure, voiture impeccable.',
+          isVerified: true,
+        }),
+      ]),
+    );
+  });
+});

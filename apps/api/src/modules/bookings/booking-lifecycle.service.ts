@@ -72,6 +72,22 @@ export async function changeBookingStatus(
     return before;
   });
   if (changed) await tellCustomer(deps, changed, to, change.message);
+  if (changed && to === 'completed') await inviteReview(deps, changed);
+}
+
+/** After a completed rental, the customer is asked to rate the car (a verified review). */
+async function inviteReview(deps: BookingOpsDeps, booking: BookingStateRow): Promise<void> {
+  if (!booking.customer_email) return;
+  await notifyCustomer(deps.db, deps.site, {
+    userId: booking.user_id,
+    email: booking.customer_email,
+    dedupeKey: `review-invite:${booking.id}`,
+    title: `Votre avis sur la ${booking.vehicle_name}`,
+    message:
+      'Notez le véhicule et racontez votre location : votre avis aide nos prochains clients.',
+    link: `/reservation/${booking.id}`,
+    linkLabel: 'Donner mon avis',
+  });
 }
 
 const snapshot = (

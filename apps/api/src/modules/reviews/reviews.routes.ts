@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PublicReview, PublicReviewList, ReviewSubmission } from '@vroum/core/admin';
+import { BookingReview, PublicReview, PublicReviewList, ReviewSubmission } from '@vroum/core/admin';
 import { ApiError } from '@vroum/core/api';
 import { notFound } from '../../lib/app-error';
 import { requireUser } from '../auth/session';
 import { findVehicleBySlug } from '../vehicles/vehicles.repository';
+import { bookingReview, reviewRental } from './rental-review';
 
 const SlugParams = z.object({ slug: z.string().min(1).max(120) });
+const BookingParams = z.object({ id: z.uuid({ error: 'Numéro de réservation invalide' }) });
 
 interface PublicReviewRow {
   id: string;
@@ -84,10 +86,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!vehicle) throw notFound('Véhicule non trouvé', 'vehicle_not_found');
       // Linked to the customer's latest completed rental of this car, when there is one.
       const { rows } = await app.db.query<PublicReviewRow & { is_published: boolean }>(
-        `insert into reviews (user_id, vehicle_id, booking_id, rating, comment)
-         values ($1, $2, (select id from bookings where user_id = $1 and vehicle_id = $2
-                            and booking_status = 'completed' order by return_date desc limit 1),
-                 $3, $4)
+        `with rental as (select id from bookings where user_id = $1 and vehicle_id = $2
+                            and booking_status = 'completed' order by return_date desc limit 1)
+         insert into reviews (user_id, vehicle_id, booking_id, rating, comment, is_verified)
+         values ($1, $2, (select id from rental), $3, $4, exists (select 1 from rental))
          returning id, rating, comment, is_verified, is_published, created_at, null as author_name`,
         [user.id, vehicle.id, request.body.rating, request.body.comment],
       );
@@ -101,6 +103,49 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         isPublished: row.is_published,
         createdAt: row.created_at.toISOString(),
       });
+    },
+  );
+
+  app.get(
+    '/bookings/:id/review',
+    {
+      schema: {
+        tags: ['réservation'],
+        summary: 'Mon avis sur cette location (null tant qu’il n’est pas donné)',
+        params: BookingParams,
+        response: { 200: BookingReview, 400: ApiError, 401: ApiError, 404: ApiError },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return bookingReview(app.db, user.id, request.params.id);
+    },
+  );
+
+  app.post(
+    '/bookings/:id/review',
+    {
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['réservation'],
+        summary: 'Noter le véhicule de sa location terminée (avis vérifié, publié par l’équipe)',
+        params: BookingParams,
+        body: ReviewSubmission,
+        response: {
+          201: BookingReview,
+          400: ApiError,
+          401: ApiError,
+          404: ApiError,
+          409: ApiError,
+          429: ApiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      return reply
+        .status(201)
+        .send(await reviewRental(app.db, user.id, request.params.id, request.body));
     },
   );
 };

@@ -1,3 +1,4 @@
+import type { BookingReview } from '@vroum/core/admin';
 import type { BookingDetail } from '@vroum/core/booking';
 import type { CancellationQuote } from '@vroum/core/cancellation';
 import { apiRequest } from '../../lib/api-client';
@@ -21,4 +22,13 @@ export const chooseReturnMode = (id: string, mode: 'address' | 'agency') =>
   apiRequest<void>(`/bookings/${encodeURIComponent(id)}/return-mode`, {
     method: 'PUT',
     body: { mode },
+  });
+
+export const fetchMyReview = (id: string, signal?: AbortSignal) =>
+  apiRequest<BookingReview>(`/bookings/${encodeURIComponent(id)}/review`, { signal });
+
+export const sendReview = (id: string, review: { rating: number; comment: string }) =>
+  apiRequest<BookingReview>(`/bookings/${encodeURIComponent(id)}/review`, {
+    method: 'POST',
+    body: review,
   });

@@ -10,6 +10,7 @@ import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { fetchBooking } from './api';
 import { CancelBooking } from './components/cancel-booking';
+import { RentalReview } from './components/rental-review';
 import { ReturnChoice } from './components/return-choice';
 import { BookingStatusBadge, PaymentStatusBadge } from './components/status-badges';
 
@@ -130,6 +131,9 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
             </Card>
           )}
         </div>
+        {booking.bookingStatus === 'completed' && booking.personalDataVisible && (
+          <RentalReview bookingId={booking.id} vehicleName={booking.vehicle.name} />
+        )}
         {(booking.bookingStatus === 'pending' || booking.bookingStatus === 'confirmed') &&
           booking.personalDataVisible && (
             <div className="mt-8">
