@@ -22,7 +22,7 @@ test('the team plans a delivery, the agent hands the car over on a phone, the cu
   baseURL,
   viewport,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const phone = testInfo.project.name === 'phone';
   const admin = await adminRequest(baseURL!);
 
@@ -167,7 +167,9 @@ test('the team plans a delivery, the agent hands the car over on a phone, the cu
   const comment = `Livraison à l’heure, voiture impeccable (${testInfo.project.name} ${Date.now().toString(36)})`;
   await follower.goto(`/reservation/${booking.bookingId}`);
   const review = follower.getByRole('region', { name: /Votre avis sur la/ });
-  await review.getByText('5 étoiles').click();
+  // The star itself is what a customer touches; its label names it for screen readers.
+  await review.getByText('5 étoiles').locator('..').click();
+  await expect(review.getByRole('radio', { name: '5 étoiles' })).toBeChecked();
   await review.getByLabel('Votre commentaire').fill(comment);
   await review.getByRole('button', { name: 'Envoyer mon avis' }).click();
   await expect(review).toContainText('Merci pour votre avis (5 sur 5)');

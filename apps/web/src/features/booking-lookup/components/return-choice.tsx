@@ -1,5 +1,6 @@
 import type { BookingDetail } from '@vroum/core/booking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { site } from '../../../lib/site';
@@ -13,13 +14,18 @@ import { chooseReturnMode } from '../api';
 export function ReturnChoice({ booking }: { booking: BookingDetail }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
+  // Shown chosen at once; put back if the server refuses.
+  const [mode, setMode] = useState(booking.collection.mode);
   const choose = useMutation({
     mutationFn: (mode: 'address' | 'agency') => chooseReturnMode(booking.id, mode),
     onSuccess: () => {
       notify.success('Restitution', 'Votre choix est enregistré.');
       void queryClient.invalidateQueries({ queryKey: ['booking', booking.id] });
     },
-    onError: (error) => notify.error('Erreur', errorMessage(error)),
+    onError: (error) => {
+      setMode(booking.collection.mode);
+      notify.error('Erreur', errorMessage(error));
+    },
   });
   if (!user || booking.collection.status !== 'planned') return null;
   const options = [
@@ -47,9 +53,12 @@ export function ReturnChoice({ booking }: { booking: BookingDetail }) {
                 type="radio"
                 name={`return-${booking.id}`}
                 className="mt-1 h-5 w-5"
-                checked={booking.collection.mode === option.mode}
+                checked={mode === option.mode}
                 disabled={choose.isPending}
-                onChange={() => choose.mutate(option.mode)}
+                onChange={() => {
+                  setMode(option.mode);
+                  choose.mutate(option.mode);
+                }}
               />
               <label htmlFor={id}>
                 <span className="font-semibold text-ink">{option.label}</span>

@@ -66,7 +66,8 @@ export function InspectionForm({ mission }: { mission: MissionDetail }) {
         delivering ? 'Véhicule remis' : 'Véhicule restitué',
         delivering ? 'La location a commencé.' : 'La location est terminée.',
       );
-      void queryClient.invalidateQueries({ queryKey: ['agent', 'missions'] });
+      // The list only: the mission's own page keeps the outcome and its report.
+      void queryClient.invalidateQueries({ queryKey: ['agent', 'missions'], exact: true });
     },
     onError: (error) => setProblem(errorMessage(error)),
   });
