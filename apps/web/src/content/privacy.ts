@@ -83,7 +83,8 @@ export function privacySections(site: SiteInfo): ContentSection[] {
       bullets: [
         'Compte et profil : jusqu’à la suppression de votre compte, et au plus tard 3 ans après votre dernière activité.',
         'Réservations, contrats et factures : 10 ans à compter de la clôture de l’exercice concerné, conformément à l’article L123-22 du Code de commerce.',
-        'Justificatifs (pièce d’identité, permis de conduire, justificatif de domicile) et résultat de la vérification d’identité : supprimés 30 jours après la fin de la location, sauf litige en cours, auquel cas ils sont conservés jusqu’à son règlement définitif. Sans location, ils sont supprimés avec votre compte.',
+        'Justificatifs (pièce d’identité, permis de conduire, justificatif de domicile, photo de vérification) et résultat de la vérification d’identité : supprimés 30 jours après la fin de la location, sauf litige en cours, auquel cas ils sont conservés jusqu’à son règlement définitif. Sans location, ils sont supprimés avec votre compte.',
+        'États des lieux : les photos du véhicule prises à la livraison et à la restitution sont supprimées 1 an après la fin de la location (réclamations, assurances) ; les procès-verbaux signés sont conservés avec le contrat.',
         'Données de paiement : seules la référence et le statut des transactions sont conservés avec la réservation ; les données de carte sont conservées par le prestataire de paiement selon ses propres obligations légales.',
         'Journaux techniques : 12 mois.',
         'Conversations avec l’assistant IA : 6 mois.',
