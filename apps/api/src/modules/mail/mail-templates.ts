@@ -1,3 +1,4 @@
+import { missionWindow } from '@vroum/core/operations';
 import type { SiteInfo } from '@vroum/core/site';
 
 /** A rendered e-mail: subject, HTML and plain-text bodies (both French). */
@@ -93,12 +94,15 @@ const euros = (cents: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
     .format(cents / 100)
     .replace(/\u202f/g, '\u00a0');
-const longDate = (date: Date) =>
-  new Intl.DateTimeFormat('fr-FR', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: 'Europe/Paris',
-  }).format(date);
+const time = (date: Date) =>
+  new Intl.DateTimeFormat('fr-FR', { timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date);
+const day = (date: Date) =>
+  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'Europe/Paris' }).format(date);
+/** The agent's arrival window, e.g. 'samedi 5 décembre 2026, entre 09:30 et 10:30'. */
+const arrivalWindow = (at: Date) => {
+  const { start, end } = missionWindow(at);
+  return `${day(start)}, entre ${time(start)} et ${time(end)}`;
+};
 
 export function bookingConfirmedMail(site: SiteInfo, facts: BookingMailFacts): RenderedMail {
   const subject = `Réservation ${facts.reference} confirmée : ${facts.vehicleName}`;
@@ -106,8 +110,8 @@ export function bookingConfirmedMail(site: SiteInfo, facts: BookingMailFacts): R
   const details = [
     ['Référence', facts.reference],
     ['Véhicule', facts.vehicleName],
-    ['Livraison', `${longDate(facts.pickupDate)}, ${facts.deliveryAddress}`],
-    ['Restitution', longDate(facts.returnDate)],
+    ['Livraison', `${arrivalWindow(facts.pickupDate)}, ${facts.deliveryAddress}`],
+    ['Restitution', arrivalWindow(facts.returnDate)],
     ['Montant payé', euros(facts.totalCents)],
     ['Caution (empreinte bancaire, non débitée)', euros(facts.depositCents)],
   ];
