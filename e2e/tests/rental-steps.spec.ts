@@ -2,31 +2,9 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitForAppOnNavigation } from '../support/test';
 import { adminRequest, createVerifiedAccount, DEMO_ADMIN, latestCode } from '../support/accounts';
 import { payBooking, startBooking } from '../support/bookings';
+import { scanPdf } from '../support/rental-steps';
 
-/** A small valid PDF, as a customer's scan would be. */
-function scan(text: string): Buffer {
-  const content = `BT /F1 18 Tf 20 40 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const offset = pdf.length;
-    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
-
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: scan(name) });
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: scanPdf(name) });
 
 async function sendIdentity(page: Page, withSelfie: boolean) {
   await page

@@ -1,5 +1,6 @@
 import {
   INSPECTION_PHOTO_MAX_BYTES,
+  type Damage,
   type HandoverReport,
   type InspectionRecorded,
   type MissionKind,
@@ -69,6 +70,26 @@ export async function storeInspectionPhoto(
   }
 }
 
+/** The photos a report names, all received for this booking and moment, or a French 422. */
+export async function requirePhotos(
+  deps: OperationsDeps,
+  bookingId: string,
+  kind: InspectionKind,
+  damages: Damage[],
+): Promise<PhotoRow[]> {
+  const photoIds = [...new Set(damages.flatMap((damage) => damage.photoIds))];
+  const photos = await findPhotos(deps.db, bookingId, photoIds);
+  if (photos.length !== photoIds.length || photos.some((photo) => photo.kind !== kind)) {
+    throw new AppError(
+      'photo_missing',
+      'Une photo n’a pas encore été reçue : attendez la fin de l’envoi ou reprenez-la.',
+      422,
+      'damages',
+    );
+  }
+  return photos;
+}
+
 /** The photos' bytes by id, for the report. */
 export async function loadPhotos(
   deps: OperationsDeps,
@@ -122,16 +143,7 @@ export async function recordHandover(
   const booking = await findBookingForSteps(deps.db, bookingId);
   if (!booking) throw notFound('Réservation introuvable', 'booking_not_found');
 
-  const photoIds = [...new Set(report.damages.flatMap((damage) => damage.photoIds))];
-  const photos = await findPhotos(deps.db, bookingId, photoIds);
-  if (photos.length !== photoIds.length || photos.some((photo) => photo.kind !== 'handover')) {
-    throw new AppError(
-      'photo_missing',
-      'Une photo n’a pas encore été reçue : attendez la fin de l’envoi ou reprenez-la.',
-      422,
-      'damages',
-    );
-  }
+  const photos = await requirePhotos(deps, bookingId, 'handover', report.damages);
   const bytes = await loadPhotos(deps, photos);
   const at = new Date();
   const { pdf, sha256 } = await renderInspectionReport(deps.site, {

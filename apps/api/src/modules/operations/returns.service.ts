@@ -12,13 +12,12 @@ import { notifyCustomer } from '../notifications/notify-customer';
 import { issueCustomerCode } from '../promotions/promotions.repository';
 import { renderInspectionReport } from './inspection-pdf';
 import {
-  findPhotos,
   findReturnDecision,
   findReturnFacts,
   insertInspection,
   type StoredCharges,
 } from './inspections.repository';
-import { loadPhotos } from './inspections.service';
+import { loadPhotos, requirePhotos } from './inspections.service';
 import { setMissionStatus } from './operations.repository';
 import { ownMission, type OperationsDeps, type Staff } from './operations.service';
 
@@ -86,16 +85,7 @@ export async function recordReturn(
       promoCode: report.atAgency && mission.user_id ? `MERCI-${mission.reference}` : null,
     };
     const contestUntil = new Date(Date.now() + CONTEST_DAYS * 86_400_000);
-    const photoIds = [...new Set(report.damages.flatMap((damage) => damage.photoIds))];
-    const photos = await findPhotos(deps.db, bookingId, photoIds);
-    if (photos.length !== photoIds.length) {
-      throw new AppError(
-        'photo_missing',
-        'Une photo n’a pas encore été reçue : attendez la fin de l’envoi ou reprenez-la.',
-        422,
-        'damages',
-      );
-    }
+    const photos = await requirePhotos(deps, bookingId, 'return', report.damages);
     const lines: [string, number][] = [
       [`Kilomètres au-delà du forfait (${computed.extraKm} km)`, computed.extraKmCents],
       [`Carburant ou charge manquant (${computed.missingFuelPercent} %)`, computed.fuelCents],
