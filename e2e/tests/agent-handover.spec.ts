@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test, waitForAppOnNavigation } from '../support/test';
 import { adminRequest, createVerifiedAccount, DEMO_ADMIN } from '../support/accounts';
 import { payBooking, startBooking } from '../support/bookings';
+import { openCheckout, fillDriver } from '../support/checkout';
+import { isoDateTime } from '../support/dates';
 import { completeRentalSteps, TINY_PNG } from '../support/rental-steps';
 import { expectToast } from '../support/toast';
 
@@ -144,24 +146,35 @@ test('the team plans a delivery, the agent hands the car over on a phone, the cu
     await customer.request.get(`/api/v1/bookings/${booking.bookingId}`)
   ).json()) as { bookingStatus: string };
   expect(after.bookingStatus).toBe('completed');
-  const quote = (api: typeof customer.request) =>
-    api.post('/api/v1/quotes', {
-      headers: { origin: baseURL! },
-      data: {
-        vehicleSlug: 'audi-a4',
-        start: new Date(Date.now() + 90 * 86_400_000).toISOString(),
-        end: new Date(Date.now() + 92 * 86_400_000).toISOString(),
-        deliveryAddress: '10 rue de Rivoli, 75001 Paris',
-        protection: 'none',
-        options: [],
-        promoCode: code,
-      },
-    });
-  expect((await quote(customer.request)).status()).toBe(200);
-  expect((await quote(agentContext.request)).status()).toBe(422);
   await follower.goto('/profil');
   await follower.getByRole('tab', { name: 'Réservations' }).click();
   await expect(follower.getByRole('region', { name: 'Vos codes' })).toContainText(code);
+
+  // Typed at the next checkout, the code takes 10 % off; anyone else is refused it.
+  await openCheckout(follower, {
+    vehicleSlug: 'audi-a4',
+    deliveryAddress: '10 rue de Rivoli, 75001 Paris',
+    start: isoDateTime(90),
+    end: isoDateTime(92),
+  });
+  await fillDriver(follower);
+  await follower.getByRole('button', { name: 'Continuer', exact: true }).click();
+  await follower.getByLabel('Code promo').fill(code);
+  await follower.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(
+    follower.getByRole('region', { name: 'Récapitulatif de la réservation' }),
+  ).toContainText(`Code promo ${code}`);
+  const strangerQuote = await agentContext.request.post('/api/v1/quotes', {
+    headers: { origin: baseURL! },
+    data: {
+      vehicleSlug: 'audi-a4',
+      start: isoDateTime(90),
+      end: isoDateTime(92),
+      deliveryAddress: '10 rue de Rivoli, 75001 Paris',
+      promoCode: code,
+    },
+  });
+  expect(strangerQuote.status()).toBe(422);
 
   // Invited to review the car: the review is verified, published by the team, then shown.
   const comment = `Livraison à l’heure, voiture impeccable (${testInfo.project.name} ${Date.now().toString(36)})`;

@@ -92,6 +92,44 @@ test('Réserver maintenant saves the draft and moves on to the protection step',
   });
 });
 
+test('collecting the car at another address adds its own priced line, carried to the next steps', async ({
+  page,
+}) => {
+  await page.goto(`/vehicule/audi-a4?${context(64, 66)}`);
+  const summary = page.getByRole('region', { name: 'Récapitulatif du prix' });
+  await expect(summary).not.toContainText('Restitution');
+  await page.getByLabel('Restitution à une autre adresse').check();
+  const collection = page.getByRole('combobox', { name: 'Adresse de restitution' });
+  await collection.fill('Lyon');
+  const suggestions = page.getByRole('listbox', { name: /Adresse de restitution/ });
+  await suggestions.getByRole('option').first().click();
+  await expect(collection).toHaveValue(/Lyon/);
+  const line = summary.getByText('Restitution à une autre adresse').locator('..');
+  await expect(line).toContainText(/280,00\s€/);
+
+  await page.getByRole('button', { name: 'Réserver maintenant' }).click();
+  await expect(page).toHaveURL(/\/vehicule\/audi-a4\/protection$/);
+  await expect(page.getByRole('main')).toContainText(/Restitution à une autre adresse\s*280,00\s€/);
+  const draft = await page.evaluate(() =>
+    JSON.parse(sessionStorage.getItem('bookingData') ?? 'null'),
+  );
+  expect(draft).toMatchObject({ returnAddress: expect.stringMatching(/Lyon/), returnFee: 280 });
+});
+
+test('a return address chosen on the home page arrives ticked on the vehicle page', async ({
+  page,
+}) => {
+  await page.goto(`/vehicule/audi-a4?${context(64, 66)}&returnAddress=Lyon`);
+  await expect(page.getByLabel('Restitution à une autre adresse')).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Adresse de restitution' })).toHaveValue('Lyon');
+  await expect(
+    page
+      .getByRole('region', { name: 'Récapitulatif du prix' })
+      .getByText('Restitution à une autre adresse')
+      .locator('..'),
+  ).toContainText(/280,00\s€/);
+});
+
 test('coming back to the car, its page opened afresh keeps the chauffeur and unlimited km', async ({
   page,
 }) => {

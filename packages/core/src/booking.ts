@@ -76,6 +76,7 @@ export const BookingDetail = z.object({
   chauffeurCostCents: z.number().int(),
   unlimitedKmCostCents: z.number().int(),
   deliveryFeeCents: z.number().int(),
+  returnFeeCents: z.number().int(),
   discountCents: z.number().int(),
   totalPriceCents: z.number().int(),
   depositAmountCents: z.number().int(),

@@ -58,6 +58,7 @@ export const QuoteResponse = z.object({
   chauffeurCostCents: z.number().int(),
   unlimitedKmCostCents: z.number().int(),
   deliveryFeeCents: z.number().int(),
+  returnFeeCents: z.number().int(),
   discountCents: z.number().int(),
   totalCents: z.number().int(),
   depositCents: z.number().int(),

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The code earned by a return at the agency: 10 % off the next rental, for a year, once. */
+export const AGENCY_CODE = { discountBasisPoints: 1000, validDays: 365 } as const;
+
 /** The single-use codes a customer earned (a return at the agency), shown in their profile. */
 export const CustomerCode = z.object({
   code: z.string(),

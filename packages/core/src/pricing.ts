@@ -33,6 +33,8 @@ export interface QuoteInput {
   start: Date;
   end: Date;
   deliveryFeeCents: number;
+  /** Collecting the car at another address than the delivery's (0 when it is the same). */
+  returnFeeCents?: number;
   withDriver: boolean;
   unlimitedKm: boolean;
   protection: ProtectionId;
@@ -56,6 +58,7 @@ export interface Quote {
   chauffeurCostCents: number;
   unlimitedKmCostCents: number;
   deliveryFeeCents: number;
+  returnFeeCents: number;
   subtotalCents: number;
   discountCents: number;
   totalCents: number;
@@ -65,7 +68,8 @@ export interface Quote {
 
 /**
  * The priced quote of SPEC §9 and DESIGN §4: days × price/day + protection/day × days + options
- * (per day × days, or one-off) + unlimited km (50 €/day) + chauffeur (40 €/h) + delivery − promotion.
+ * (per day × days, or one-off) + unlimited km (50 €/day) + chauffeur (40 €/h) + delivery + collection
+ * at another address − promotion.
  * Without protection and options, it is the total shown on the vehicle page.
  */
 export function computeQuote(input: QuoteInput): Quote {
@@ -81,13 +85,15 @@ export function computeQuote(input: QuoteInput): Quote {
   const chauffeurCostCents = input.withDriver ? hours * CHAUFFEUR_PER_HOUR_CENTS : 0;
   const unlimitedKmCostCents = input.unlimitedKm ? days * UNLIMITED_KM_PER_DAY_CENTS : 0;
   const deliveryFeeCents = Math.max(0, input.deliveryFeeCents);
+  const returnFeeCents = Math.max(0, input.returnFeeCents ?? 0);
   const subtotalCents =
     basePriceCents +
     protectionCostCents +
     optionsCostCents +
     chauffeurCostCents +
     unlimitedKmCostCents +
-    deliveryFeeCents;
+    deliveryFeeCents +
+    returnFeeCents;
   const discountCents = discountFor(subtotalCents, input.promotion ?? null);
   return {
     days,
@@ -99,6 +105,7 @@ export function computeQuote(input: QuoteInput): Quote {
     chauffeurCostCents,
     unlimitedKmCostCents,
     deliveryFeeCents,
+    returnFeeCents,
     subtotalCents,
     discountCents,
     totalCents: subtotalCents - discountCents,

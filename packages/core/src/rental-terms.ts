@@ -1,6 +1,8 @@
 import type { SiteInfo } from '@vroum/core/site';
 
 import type { ContentSection } from './content-section';
+import { AGENCY_CODE } from './customer-codes';
+import { CONTEST_DAYS, REFUEL_CENTS_PER_PERCENT } from './return-charges';
 
 /** General rental terms (Conditions générales de location) rendered on /conditions. */
 export function rentalTermsSections(site: SiteInfo): ContentSection[] {
@@ -69,7 +71,8 @@ export function rentalTermsSections(site: SiteInfo): ContentSection[] {
         'Le véhicule est livré à l’adresse indiquée lors de la réservation, partout en France métropolitaine continentale. La livraison est gratuite en Île-de-France (départements 75, 77, 78, 91, 92, 93, 94 et 95). Ailleurs, elle est facturée 20 € par tranche de 30 km entamée, distance calculée à vol d’oiseau depuis le centre de Paris ; son montant est affiché avant le paiement.',
         'Le conducteur principal doit être présent à l’adresse et à l’heure convenues. La remise des clés s’accompagne d’un état des lieux complet (carrosserie, jantes, vitrages, habitacle, niveau de carburant ou de charge, kilométrage), photographié et signé par les deux parties. Le Client y signale toute anomalie constatée.',
         'Le véhicule est restitué à la date et à l’heure prévues, à l’adresse convenue ou à notre agence, avec ses clés, ses documents et ses accessoires, dans un état de propreté normal. Un état des lieux de restitution est réalisé dans les mêmes conditions qu’à la livraison.',
-        'La restitution à l’agence vous fait bénéficier d’un code promotionnel valable sur votre prochaine location.',
+        'La reprise du véhicule à l’adresse de livraison est comprise dans les frais de livraison. Une reprise à une autre adresse, choisie lors de la réservation, est facturée selon la même règle appliquée à cette adresse (gratuite en Île-de-France, 20 € par tranche de 30 km entamée ailleurs) et figure sur une ligne distincte du prix.',
+        `Jusqu’à la date de restitution, le Client peut choisir depuis sa réservation de rendre le véhicule à notre agence (${site.agencyAddress}). La restitution à l’agence lui vaut un code de ${AGENCY_CODE.discountBasisPoints / 100} % sur sa prochaine location, à usage unique, valable ${AGENCY_CODE.validDays} jours et réservé à son compte ; les frais de reprise payés pour une autre adresse lui sont alors remboursés.`,
       ],
     },
     {
@@ -78,7 +81,8 @@ export function rentalTermsSections(site: SiteInfo): ContentSection[] {
       paragraphs: [
         'Chaque location inclut 1 000 km. Chaque kilomètre supplémentaire est facturé 0,47 €, sur la base des relevés du compteur effectués lors des états des lieux. L’option kilométrage illimité, proposée à 50 € par jour, supprime cette limite.',
         'Les véhicules de la catégorie Super Cars sont limités à 200 km par jour (150 km par jour pour la Lamborghini Urus) ; l’option kilométrage illimité ne leur est pas applicable et chaque kilomètre au-delà de cette limite est facturé 0,47 €.',
-        'Le niveau de carburant, ou de charge pour les véhicules électriques et hybrides rechargeables, est relevé à la livraison. Le véhicule doit être restitué avec un niveau au moins équivalent ; à défaut, le carburant ou l’énergie manquants sont facturés au prix coûtant, sur justificatif.',
+        `Le niveau de carburant, ou de charge pour les véhicules électriques et hybrides rechargeables, est relevé à la livraison. Le véhicule doit être restitué avec un niveau au moins équivalent ; à défaut, chaque point de pourcentage manquant est facturé ${(REFUEL_CENTS_PER_PERCENT / 100).toFixed(2).replace('.', ',')} € (carburant ou énergie et déplacement pour le plein).`,
+        `Les sommes dues à la restitution (kilomètres supplémentaires, carburant, dommages) sont détaillées dans le rapport de restitution adressé au Client, prélevées sur la caution puis, au-delà, sur la carte enregistrée lors du paiement. Le Client peut les contester en répondant au message de restitution dans les ${CONTEST_DAYS} jours.`,
         'Le Client utilise exclusivement le carburant adapté au véhicule. Les dommages résultant d’une erreur de carburant ne sont pas couverts par les protections.',
       ],
     },

@@ -113,6 +113,66 @@ describe('POST /api/v1/quotes', () => {
     expect(quote.totalCents).toBe(74_700 + 8661 + 3900 + 28_000);
     expect(quote.lines).toContainEqual({ label: 'Protection Complète', amountCents: 8661 });
   });
+
+  const quoteWith = (addresses: { deliveryAddress: string; returnAddress?: string }) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/quotes',
+      payload: { ...bookingBody(period(3)), ...addresses },
+    });
+
+  it('prices collecting the car at another address as its own line, by the delivery’s rule', async () => {
+    const elsewhere = await quoteWith({ deliveryAddress: 'Paris', returnAddress: 'Lyon' });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+    const quote = elsewhere.json<{
+      lines: unknown[];
+      returnFeeCents: number;
+      totalCents: number;
+    }>();
+    expect(quote.lines).toContainEqual({ label: 'Livraison', amountCents: 0 });
+    expect(quote.lines).toContainEqual({
+      label: 'Restitution à une autre adresse',
+      amountCents: 28_000,
+    });
+    expect(quote.returnFeeCents).toBe(28_000);
+    expect(quote.totalCents).toBe(74_700 + 8661 + 3900 + 28_000);
+
+    // Collected where it was delivered: the delivery fee covers the round trip.
+    const same = (await quoteWith({ deliveryAddress: 'Lyon', returnAddress: 'lyon ' })).json<{
+      lines: { label: string }[];
+      returnFeeCents: number;
+    }>();
+    expect(same.returnFeeCents).toBe(0);
+    expect(same.lines.map((line) => line.label)).not.toContain('Restitution à une autre adresse');
+
+    const inParisRegion = await quoteWith({ deliveryAddress: 'Lyon', returnAddress: 'Versailles' });
+    expect(inParisRegion.json().returnFeeCents).toBe(0);
+  });
+
+  it('charges and records the collection at another address with the booking', async () => {
+    const started = await startPayment(
+      alice,
+      bookingBody(period(3), { deliveryAddress: 'Paris', returnAddress: 'Lyon' }),
+    );
+    expect(started.statusCode, started.body).toBe(201);
+    const { bookingId, amountCents } = started.json<Start>();
+    expect(amountCents).toBe(74_700 + 8661 + 3900 + 28_000);
+    const detail = await ctx.app.inject({
+      url: `/api/v1/bookings/${bookingId}`,
+      headers: { cookie: alice.cookie },
+    });
+    expect(detail.json()).toMatchObject({ returnFeeCents: 28_000, returnLocation: 'Lyon' });
+  });
+
+  it('refuses a return address the geocoder cannot find, in French, on its field', async () => {
+    const response = await quoteWith({ deliveryAddress: 'Paris', returnAddress: 'Zzyzx Qwerty' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error).toMatchObject({
+      field: 'returnAddress',
+      message:
+        'Adresse de restitution introuvable. Choisissez une adresse dans la liste des suggestions.',
+    });
+  });
 });
 
 describe('GET /api/v1/payments/config', () => {

@@ -171,6 +171,33 @@ describe('the return and the deposit decision', () => {
     expect(accepted.json().discountCents).toBeGreaterThan(0);
   });
 
+  it('gives back the fee paid to collect the car elsewhere when it comes to the agency, once', async () => {
+    const { customer, bookingId } = await rentalUnderWay();
+    await ctx.db.query('update bookings set return_fee_cents = 28000 where id = $1', [bookingId]);
+    const send = () =>
+      call(
+        agent.cookie,
+        'POST',
+        `/api/v1/agent/missions/${bookingId}/return`,
+        returnReport({ atAgency: true, odometerKm: 12_500 }),
+      );
+    const [first, second] = await Promise.all([send(), send()]);
+    expect([first.statusCode, second.statusCode], first.body).toEqual([200, 200]);
+    expect((await send()).statusCode).toBe(200);
+    const rental = await ctx.db.query<{ amount_refunded_cents: number }>(
+      'select amount_refunded_cents from sandbox_intents where id = $1',
+      [`pi_sbx_rental_${bookingId.slice(0, 8)}`],
+    );
+    expect(rental.rows[0]!.amount_refunded_cents).toBe(28_000);
+    const notice = await ctx.db.query<{ message: string }>(
+      `select message from notifications where user_id = $1 and message like '%vous sont remboursés%'`,
+      [customer.id],
+    );
+    expect(notice.rows[0]?.message).toContain(
+      'Les frais de restitution (280,00 €) vous sont remboursés',
+    );
+  });
+
   it('refuses a return before the handover and by an agent not sent there', async () => {
     const customer = await signUpUser(ctx);
     const bookingId = await rental.paidBooking(customer);

@@ -11,6 +11,10 @@ export interface BookingDraft {
   deliveryAddress: string;
   /** Euros, a display hint: the server recomputes the fee. */
   deliveryFee: number;
+  /** Where the car is collected when it is not the delivery address; absent or '' otherwise. */
+  returnAddress?: string;
+  /** Euros, a display hint for collecting the car at `returnAddress`. */
+  returnFee?: number;
   startDate: string;
   endDate: string;
   withDriver: boolean;

@@ -32,12 +32,12 @@ export function readFleetContext(params: URLSearchParams): BookingContext {
   };
 }
 
-/** /recherche and /vehicule/{id}: ?address&start&end&deliveryFee. */
+/** /recherche and /vehicule/{id}: ?address&returnAddress&start&end&deliveryFee. */
 export function readVehicleContext(params: URLSearchParams): BookingContext {
   const address = params.get('address') ?? '';
   return {
     pickupAddress: address,
-    returnAddress: address,
+    returnAddress: params.get('returnAddress') || address,
     start: validInstant(params.get('start')),
     end: validInstant(params.get('end')),
     deliveryFee: fee(params.get('deliveryFee')),
@@ -48,11 +48,17 @@ export function readVehicleContext(params: URLSearchParams): BookingContext {
 export function vehicleContextQuery(context: BookingContext): string {
   const params = new URLSearchParams();
   if (context.pickupAddress) params.set('address', context.pickupAddress);
+  if (collectedElsewhere(context)) params.set('returnAddress', context.returnAddress);
   if (context.start) params.set('start', context.start);
   if (context.end) params.set('end', context.end);
   if (context.deliveryFee !== null) params.set('deliveryFee', String(context.deliveryFee));
   const search = params.toString();
   return search ? `?${search}` : '';
 }
+
+/** Whether the car is to be collected at another address than the delivery's. */
+export const collectedElsewhere = (context: BookingContext) =>
+  Boolean(context.returnAddress.trim()) &&
+  context.returnAddress.trim().toLowerCase() !== context.pickupAddress.trim().toLowerCase();
 
 export const hasPeriod = (context: BookingContext) => Boolean(context.start && context.end);

@@ -28,6 +28,10 @@ export interface CheckoutState {
   deliveryAddress: string;
   /** Euros. */
   deliveryFee: number;
+  /** Where the car is collected when it is not the delivery address; '' otherwise. */
+  returnAddress: string;
+  /** Euros, for collecting the car at `returnAddress`. */
+  returnFee: number;
   /** ISO instants. */
   startDate: string;
   endDate: string;

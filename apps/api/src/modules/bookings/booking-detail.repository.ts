@@ -26,6 +26,7 @@ interface DetailRow {
   chauffeur_cost_cents: number;
   unlimited_km_cost_cents: number;
   delivery_fee_cents: number;
+  return_fee_cents: number;
   discount_cents: number;
   total_price_cents: number;
   deposit_amount_cents: number;
@@ -38,8 +39,8 @@ const SELECT = `select b.id, b.reference, b.user_id, coalesce(b.customer_email, 
     b.booking_status, b.payment_status, v.slug, v.name, v.category, v.image_url, v.price_per_day_cents,
     b.pickup_date, b.return_date, b.pickup_location, b.return_location, b.special_requests,
     b.base_price_cents, b.protection_cost_cents, b.options_cost_cents, b.chauffeur_cost_cents,
-    b.unlimited_km_cost_cents, b.delivery_fee_cents, b.discount_cents, b.total_price_cents,
-    b.deposit_amount_cents, b.delivery_status, b.return_status, b.return_mode
+    b.unlimited_km_cost_cents, b.delivery_fee_cents, b.return_fee_cents, b.discount_cents,
+    b.total_price_cents, b.deposit_amount_cents, b.delivery_status, b.return_status, b.return_mode
   from bookings b join vehicles v on v.id = b.vehicle_id left join users u on u.id = b.user_id`;
 
 export type BookingDetailRow = DetailRow;
@@ -91,6 +92,7 @@ export function toBookingDetail(row: DetailRow, personalDataVisible: boolean): B
     chauffeurCostCents: row.chauffeur_cost_cents,
     unlimitedKmCostCents: row.unlimited_km_cost_cents,
     deliveryFeeCents: row.delivery_fee_cents,
+    returnFeeCents: row.return_fee_cents,
     discountCents: row.discount_cents,
     totalPriceCents: row.total_price_cents,
     depositAmountCents: row.deposit_amount_cents,

@@ -170,9 +170,11 @@ export async function insertPendingBooking(tx: Queryable, b: NewPendingBooking):
        promotion_id, base_price_cents, protection_cost_cents, options_cost_cents,
        chauffeur_cost_cents, unlimited_km_cost_cents, delivery_fee_cents, discount_cents,
        total_price_cents, deposit_amount_cents, special_requests, hold_expires_at,
-       customer_email, deposit_status, deposit_due_at, payment_provider, idempotency_key)
+       customer_email, deposit_status, deposit_due_at, payment_provider, idempotency_key,
+       return_fee_cents)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-       $19, $20, $21, $22, now() + make_interval(mins => $23), $24, 'scheduled', $25, $26, $27)
+       $19, $20, $21, $22, now() + make_interval(mins => $23), $24, 'scheduled', $25, $26, $27,
+       $28)
      returning id`,
     [
       b.userId,
@@ -202,6 +204,7 @@ export async function insertPendingBooking(tx: Queryable, b: NewPendingBooking):
       b.depositDueAt,
       b.paymentProvider,
       b.idempotencyKey,
+      quote.returnFeeCents,
     ],
   );
   return rows[0]!.id;

@@ -1,3 +1,4 @@
+import type { GeocodedAddress } from '@vroum/core/address';
 import { RentalPeriod } from '@vroum/core/availability';
 import type { QuoteRequest, QuoteResponse } from '@vroum/core/checkout';
 import { computeQuote, type Quote } from '@vroum/core/pricing';
@@ -18,7 +19,8 @@ export interface PricedRental {
 
 /**
  * Prices a rental from ids and choices only (DESIGN §4): the vehicle's price, the period, the
- * delivery fee computed here from the geocoded address, protection, options, chauffeur,
+ * delivery fee computed here from the geocoded address (and the collection's, when the car is
+ * returned elsewhere), protection, options, chauffeur,
  * unlimited km and a promotion validated here. Nothing priced by a browser is ever used.
  */
 export async function priceRental(
@@ -36,15 +38,8 @@ export async function priceRental(
   if (request.unlimitedKm && vehicle.dailyKmLimit !== null) {
     throw badRequest('Le kilométrage illimité n’est pas proposé pour ce véhicule.', 'unlimitedKm');
   }
-  const [place] = await app.geocoder.search(request.deliveryAddress, { limit: 1 });
-  if (!place) {
-    throw new AppError(
-      'address_not_found',
-      'Adresse introuvable. Choisissez une adresse dans la liste des suggestions.',
-      422,
-      'deliveryAddress',
-    );
-  }
+  const place = await geocode(app, request.deliveryAddress, 'deliveryAddress');
+  const collection = await priceCollection(app, request, place);
   let promotion: ValidPromotion | null = null;
   if (request.promoCode) {
     promotion = await findUsablePromotion(app.db, request.promoCode, customerId);
@@ -58,13 +53,55 @@ export async function priceRental(
     start: new Date(request.start),
     end: new Date(request.end),
     deliveryFeeCents: quoteDelivery(place).feeCents,
+    returnFeeCents: collection?.feeCents ?? 0,
     withDriver: request.withDriver,
     unlimitedKm: request.unlimitedKm,
     protection: request.protection,
     options: request.options,
     promotion,
   });
-  return { vehicle, quote, promotion, response: toResponse(vehicle, quote, request, promotion) };
+  return {
+    vehicle,
+    quote,
+    promotion,
+    response: toResponse(vehicle, quote, request, promotion, collection !== null),
+  };
+}
+
+const ADDRESS_NOT_FOUND = {
+  deliveryAddress: 'Adresse introuvable. Choisissez une adresse dans la liste des suggestions.',
+  returnAddress:
+    'Adresse de restitution introuvable. Choisissez une adresse dans la liste des suggestions.',
+} as const;
+
+async function geocode(
+  app: FastifyInstance,
+  address: string,
+  field: keyof typeof ADDRESS_NOT_FOUND,
+): Promise<GeocodedAddress> {
+  const [place] = await app.geocoder.search(address, { limit: 1 });
+  if (!place) throw new AppError('address_not_found', ADDRESS_NOT_FOUND[field], 422, field);
+  return place;
+}
+
+const sameText = (a: string, b: string) =>
+  a.trim().toLocaleLowerCase('fr') === b.trim().toLocaleLowerCase('fr');
+
+/**
+ * Collecting the car at another address than the delivery's, priced by the delivery's rule on
+ * that address; null when the car is collected where it was delivered, which the delivery fee
+ * covers (the round trip).
+ */
+async function priceCollection(
+  app: FastifyInstance,
+  request: QuoteRequest,
+  deliveryPlace: GeocodedAddress,
+): Promise<{ feeCents: number } | null> {
+  const address = request.returnAddress?.trim() ?? '';
+  if (!address || sameText(address, request.deliveryAddress)) return null;
+  const place = await geocode(app, address, 'returnAddress');
+  if (place.id === deliveryPlace.id || sameText(place.label, deliveryPlace.label)) return null;
+  return { feeCents: quoteDelivery(place).feeCents };
 }
 
 function toResponse(
@@ -72,6 +109,7 @@ function toResponse(
   quote: Quote,
   request: QuoteRequest,
   promotion: ValidPromotion | null,
+  collectedElsewhere: boolean,
 ): QuoteResponse {
   const days = `${quote.days} ${quote.days > 1 ? 'jours' : 'jour'}`;
   const lines = [
@@ -92,6 +130,9 @@ function toResponse(
       ? [{ label: 'Kilométrage illimité', amountCents: quote.unlimitedKmCostCents }]
       : []),
     { label: 'Livraison', amountCents: quote.deliveryFeeCents },
+    ...(collectedElsewhere
+      ? [{ label: 'Restitution à une autre adresse', amountCents: quote.returnFeeCents }]
+      : []),
     ...(quote.discountCents > 0 && promotion
       ? [{ label: `Code promo ${promotion.code}`, amountCents: -quote.discountCents }]
       : []),
@@ -106,6 +147,7 @@ function toResponse(
     chauffeurCostCents: quote.chauffeurCostCents,
     unlimitedKmCostCents: quote.unlimitedKmCostCents,
     deliveryFeeCents: quote.deliveryFeeCents,
+    returnFeeCents: quote.returnFeeCents,
     discountCents: quote.discountCents,
     totalCents: quote.totalCents,
     depositCents: quote.depositCents,

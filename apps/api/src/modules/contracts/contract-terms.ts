@@ -53,6 +53,7 @@ interface TermsRow {
   chauffeur_cost_cents: number;
   unlimited_km_cost_cents: number;
   delivery_fee_cents: number;
+  return_fee_cents: number;
   discount_cents: number;
   total_price_cents: number;
   deposit_amount_cents: number;
@@ -69,7 +70,8 @@ export async function readContractTerms(
         b.return_date, b.pickup_location, b.return_location, b.with_driver, b.unlimited_km,
         b.protection_plan, b.options, b.base_price_cents, b.protection_cost_cents,
         b.options_cost_cents, b.chauffeur_cost_cents, b.unlimited_km_cost_cents,
-        b.delivery_fee_cents, b.discount_cents, b.total_price_cents, b.deposit_amount_cents
+        b.delivery_fee_cents, b.return_fee_cents, b.discount_cents, b.total_price_cents,
+        b.deposit_amount_cents
        from bookings b join vehicles v on v.id = b.vehicle_id left join users u on u.id = b.user_id
       where b.id = $1`,
     [bookingId],
@@ -96,6 +98,7 @@ function toTerms(row: TermsRow): ContractTerms {
     { label: 'Chauffeur', amountCents: row.chauffeur_cost_cents },
     { label: 'Kilométrage illimité', amountCents: row.unlimited_km_cost_cents },
     { label: 'Livraison', amountCents: row.delivery_fee_cents },
+    { label: 'Restitution à une autre adresse', amountCents: row.return_fee_cents },
     { label: 'Remise', amountCents: -row.discount_cents },
   ].filter((line) => line.amountCents !== 0 || line.label === 'Livraison');
   const included = row.unlimited_km

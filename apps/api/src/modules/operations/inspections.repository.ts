@@ -96,6 +96,8 @@ export interface StoredCharges extends ReturnChargesShape {
   fromDepositCents: number;
   cardCents: number;
   promoCode: string | null;
+  /** The collection fee paid for another address, given back when the car came to the agency. */
+  returnFeeRefundCents?: number;
 }
 
 /** Inserts the inspection; false when this booking's inspection of that moment exists already. */
@@ -201,6 +203,7 @@ export interface ReturnFacts {
   days: number;
   unlimited_km: boolean;
   daily_km_limit: number | null;
+  return_fee_cents: number;
   handover_km: number | null;
   handover_fuel: number | null;
 }
@@ -211,7 +214,7 @@ export async function findReturnFacts(
 ): Promise<ReturnFacts | null> {
   const { rows } = await db.query<ReturnFacts>(
     `select greatest(1, ceil(extract(epoch from (b.return_date - b.pickup_date)) / 86400))::int as days,
-            b.unlimited_km, v.daily_km_limit,
+            b.unlimited_km, v.daily_km_limit, b.return_fee_cents,
             h.odometer_km as handover_km, h.fuel_percent as handover_fuel
        from bookings b join vehicles v on v.id = b.vehicle_id
        left join inspections h on h.booking_id = b.id and h.kind = 'handover'

@@ -1,10 +1,12 @@
 import type { ReturnRecorded, ReturnReport } from '@vroum/core/operations';
+import { AGENCY_CODE } from '@vroum/core/customer-codes';
 import { computeReturnCharges, CONTEST_DAYS } from '@vroum/core/return-charges';
 import { AppError } from '../../lib/app-error';
 import { changeBookingStatus } from '../bookings/booking-lifecycle.service';
 import {
   euros,
   heldDepositCents,
+  refundRental,
   settleReturnCharges,
   type BookingOpsDeps,
 } from '../bookings/booking-money.service';
@@ -21,8 +23,8 @@ import { loadPhotos, requirePhotos } from './inspections.service';
 import { setMissionStatus } from './operations.repository';
 import { ownMission, type OperationsDeps, type Staff } from './operations.service';
 
-/** The code earned by a return at the agency: 10 % off the next rental, for a year, once. */
-export const AGENCY_CODE = { discountBasisPoints: 1000, validDays: 365 };
+
+const AGENCY_PERCENT = `${AGENCY_CODE.discountBasisPoints / 100} %`;
 
 const opsDeps = (deps: OperationsDeps & BookingOpsDeps): BookingOpsDeps => deps;
 
@@ -83,6 +85,7 @@ export async function recordReturn(
       fromDepositCents,
       cardCents: computed.totalCents - fromDepositCents,
       promoCode: report.atAgency && mission.user_id ? `MERCI-${mission.reference}` : null,
+      returnFeeRefundCents: report.atAgency ? facts.return_fee_cents : 0,
     };
     const contestUntil = new Date(Date.now() + CONTEST_DAYS * 86_400_000);
     const photos = await requirePhotos(deps, bookingId, 'return', report.damages);
@@ -148,6 +151,16 @@ export async function recordReturn(
     reason: 'Restitution : kilomètres, carburant ou dommages',
     key: `booking:${bookingId}:return`,
   });
+  const returnFeeRefundCents = charges.returnFeeRefundCents ?? 0;
+  if (returnFeeRefundCents > 0) {
+    await refundRental(opsDeps(deps), {
+      bookingId,
+      actorUserId: staff.id,
+      amountCents: returnFeeRefundCents,
+      key: `booking:${bookingId}:return-fee`,
+      details: { reason: 'Restitution à l’agence : frais de restitution remboursés' },
+    });
+  }
   if (charges.promoCode && mission.user_id) {
     await issueCustomerCode(deps.db, {
       code: charges.promoCode,
@@ -155,17 +168,22 @@ export async function recordReturn(
       ...AGENCY_CODE,
     });
   }
-  const summary =
+  const refundNote =
+    returnFeeRefundCents > 0
+      ? ` Les frais de restitution (${euros(returnFeeRefundCents)}) vous sont remboursés, puisque le véhicule a été rendu à l’agence.`
+      : '';
+  const due =
     charges.totalCents > 0
       ? `${euros(charges.totalCents)} sont dus (kilomètres, carburant ou dommages) : vous pouvez les contester en répondant à ce message jusqu’au ${contestUntil.toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' })}. Le reste de la caution est libéré.`
       : 'Aucun montant n’est dû : la caution retenue sur votre carte est libérée.';
+  const summary = `${due}${refundNote}`;
   await changeBookingStatus(opsDeps(deps), {
     bookingId,
     to: 'completed',
     actorUserId: staff.id,
     details: { totalCents: charges.totalCents },
     message: charges.promoCode
-      ? `${summary} Merci d’avoir rendu le véhicule à l’agence : votre code ${charges.promoCode} vous offre 10 % sur votre prochaine location.`
+      ? `${summary} Merci d’avoir rendu le véhicule à l’agence : votre code ${charges.promoCode} vous offre ${AGENCY_PERCENT} sur votre prochaine location.`
       : summary,
   });
   if (charges.promoCode && mission.user_id && mission.customer_email) {
@@ -174,7 +192,7 @@ export async function recordReturn(
       email: mission.customer_email,
       dedupeKey: `agency-code:${bookingId}`,
       title: 'Votre code pour la prochaine location',
-      message: `Votre code ${charges.promoCode} : 10 % sur votre prochaine location, valable un an, une fois.`,
+      message: `Votre code ${charges.promoCode} : ${AGENCY_PERCENT} sur votre prochaine location, valable ${AGENCY_CODE.validDays} jours, une fois.`,
       link: '/profil',
       linkLabel: 'Voir mon compte',
     });

@@ -10,6 +10,8 @@ export type FunnelStep = 'protection' | 'options';
 
 /** The stored draft, checked and cleaned for a funnel step. */
 export interface FunnelDraft extends BookingDraft {
+  returnAddress: string;
+  returnFee: number;
   selectedOptions: ExtraId[];
 }
 
@@ -46,10 +48,14 @@ export function checkFunnelDraft(
     : undefined;
   if (step === 'options' && !selectedProtection) return null;
   const fee = Number(draft.deliveryFee);
+  const returnAddress = typeof draft.returnAddress === 'string' ? draft.returnAddress.trim() : '';
+  const returnFee = Number(draft.returnFee);
   return {
     vehicleId: slug,
     deliveryAddress,
     deliveryFee: Number.isFinite(fee) && fee > 0 ? fee : 0,
+    returnAddress,
+    returnFee: returnAddress && Number.isFinite(returnFee) && returnFee > 0 ? returnFee : 0,
     startDate: draft.startDate,
     endDate: draft.endDate,
     withDriver: draft.withDriver === true,
@@ -67,7 +73,7 @@ export function vehiclePagePath(slug: string, draft: BookingDraft | null): strin
   const query = own
     ? vehicleContextQuery({
         pickupAddress: own.deliveryAddress ?? '',
-        returnAddress: own.deliveryAddress ?? '',
+        returnAddress: own.returnAddress || (own.deliveryAddress ?? ''),
         start: isInstant(own.startDate) ? new Date(own.startDate).toISOString() : '',
         end: isInstant(own.endDate) ? new Date(own.endDate).toISOString() : '',
         deliveryFee: typeof own.deliveryFee === 'number' ? own.deliveryFee : null,
@@ -89,6 +95,7 @@ export function funnelQuote(
     start: new Date(draft.startDate),
     end: new Date(draft.endDate),
     deliveryFeeCents: Math.round(draft.deliveryFee * 100),
+    returnFeeCents: Math.round((draft.returnFee ?? 0) * 100),
     withDriver: draft.withDriver,
     // Supercars cannot take the unlimited-km option (decision 008).
     unlimitedKm: draft.unlimitedKm && !vehicle.isSupercar,
@@ -116,6 +123,8 @@ export function checkoutState(
     },
     deliveryAddress: draft.deliveryAddress,
     deliveryFee: draft.deliveryFee,
+    returnAddress: draft.returnAddress ?? '',
+    returnFee: draft.returnFee ?? 0,
     startDate: draft.startDate,
     endDate: draft.endDate,
     withDriver: draft.withDriver,

@@ -59,6 +59,7 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
       booking.optionsCostCents + booking.chauffeurCostCents + booking.unlimitedKmCostCents,
     ],
     ['Frais de livraison', booking.deliveryFeeCents],
+    ['Restitution à une autre adresse', booking.returnFeeCents],
   ].filter(([, amount]) => (amount as number) > 0) as [string, number][];
   return (
     <section className="bg-ivory py-12 md:py-16">

@@ -94,7 +94,7 @@ function CheckoutSkeleton() {
 function vehiclePagePath(state: CheckoutState): string {
   const query = vehicleContextQuery({
     pickupAddress: state.deliveryAddress,
-    returnAddress: state.deliveryAddress,
+    returnAddress: state.returnAddress || state.deliveryAddress,
     start: state.startDate,
     end: state.endDate,
     deliveryFee: state.deliveryFee,
@@ -133,6 +133,7 @@ function Checkout({ initial, accountEmail }: { initial: SavedCheckout; accountEm
         start: state.startDate,
         end: state.endDate,
         deliveryAddress: state.deliveryAddress,
+        ...(state.returnAddress ? { returnAddress: state.returnAddress } : {}),
         protection: state.selectedProtection,
         options: state.selectedOptions,
         withDriver: state.withDriver,

@@ -74,6 +74,8 @@ export function parseCheckoutState(value: unknown): CheckoutState | null {
     },
     deliveryAddress: state.deliveryAddress,
     deliveryFee: isAmount(state.deliveryFee) ? state.deliveryFee : 0,
+    returnAddress: typeof state.returnAddress === 'string' ? state.returnAddress : '',
+    returnFee: isAmount(state.returnFee) ? state.returnFee : 0,
     startDate: isInstant(state.startDate) ? state.startDate : '',
     endDate: isInstant(state.endDate) ? state.endDate : '',
     withDriver: state.withDriver === true,

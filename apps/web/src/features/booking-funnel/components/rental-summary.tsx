@@ -68,6 +68,11 @@ export function RentalSummary({
           <IconFact icon={<MapPin className="h-4 w-4" />} label="Livraison">
             {draft.deliveryAddress}
           </IconFact>
+          {draft.returnAddress && (
+            <IconFact icon={<MapPin className="h-4 w-4" />} label="Restitution">
+              {draft.returnAddress}
+            </IconFact>
+          )}
         </dl>
         <dl className="space-y-2 border-t border-mist pt-4 text-sm">
           <Line
@@ -90,6 +95,12 @@ export function RentalSummary({
             label="Livraison"
             value={quote.deliveryFeeCents === 0 ? 'Gratuite' : formatEuros(quote.deliveryFeeCents)}
           />
+          {draft.returnAddress && (
+            <Line
+              label="Restitution à une autre adresse"
+              value={quote.returnFeeCents === 0 ? 'Gratuite' : formatEuros(quote.returnFeeCents)}
+            />
+          )}
           <Line label={plan.name} value={formatEuros(quote.protectionCostCents)} />
           {detailedOptions
             ? quote.optionLines.map((line) => (

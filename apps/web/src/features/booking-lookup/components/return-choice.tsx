@@ -1,7 +1,9 @@
 import type { BookingDetail } from '@vroum/core/booking';
+import { AGENCY_CODE } from '@vroum/core/customer-codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { formatEuros } from '../../../lib/format';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { site } from '../../../lib/site';
 import { notify } from '../../../lib/toast';
@@ -37,7 +39,11 @@ export function ReturnChoice({ booking }: { booking: BookingDetail }) {
     {
       mode: 'agency' as const,
       label: 'Je rends le véhicule à l’agence',
-      detail: `${site.agencyAddress} — 10 % offerts sur votre prochaine location`,
+      detail:
+        `${site.agencyAddress} — ${AGENCY_CODE.discountBasisPoints / 100} % offerts sur votre prochaine location` +
+        (booking.returnFeeCents > 0
+          ? `, et les frais de restitution (${formatEuros(booking.returnFeeCents)}) remboursés`
+          : ''),
     },
   ];
   return (

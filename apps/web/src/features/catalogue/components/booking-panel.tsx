@@ -7,12 +7,13 @@ import { AddressAutocomplete } from '../../../components/address-autocomplete';
 import { Button } from '../../../components/ui/button';
 import { DateTimeField } from '../../../components/ui/date-time-field';
 import { readBookingDraft, saveBookingDraft } from '../../../lib/booking-draft';
-import type { BookingContext } from '../../../lib/booking-params';
+import { collectedElsewhere, type BookingContext } from '../../../lib/booking-params';
 import { formatPrice } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useAvailability, type AvailabilityState } from '../api/get-availability';
 import { useDeliveryFee } from '../api/get-delivery-fee';
 import { PriceSummary } from './price-summary';
+import { ReturnAddressField, type ReturnAddressValue } from './return-address-field';
 
 const UNAVAILABLE_MESSAGE = "Ce véhicule n'est pas disponible pour les dates sélectionnées.";
 
@@ -28,6 +29,12 @@ export function BookingPanel({ vehicle, context }: { vehicle: Vehicle; context: 
   const [committedAddress, setCommittedAddress] = useState(context.pickupAddress);
   const [start, setStart] = useState(context.start);
   const [end, setEnd] = useState(context.end);
+  const elsewhere = collectedElsewhere(context);
+  const [collection, setCollection] = useState<ReturnAddressValue>({
+    elsewhere,
+    address: elsewhere ? context.returnAddress : '',
+  });
+  const [committedReturn, setCommittedReturn] = useState(elsewhere ? context.returnAddress : '');
   const [withDriver, setWithDriver] = useState(false);
   const [unlimitedKm, setUnlimitedKm] = useState(false);
   // The choices of a draft for this car (a customer coming back from the next steps). The draft
@@ -38,7 +45,11 @@ export function BookingPanel({ vehicle, context }: { vehicle: Vehicle; context: 
     const forThisCar = draft?.vehicleId === vehicle.slug;
     setWithDriver(forThisCar && draft.withDriver);
     setUnlimitedKm(forThisCar && draft.unlimitedKm && !vehicle.isSupercar);
-  }, [vehicle.slug, vehicle.isSupercar]);
+    if (forThisCar && draft.returnAddress && !elsewhere) {
+      setCollection({ elsewhere: true, address: draft.returnAddress });
+      setCommittedReturn(draft.returnAddress);
+    }
+  }, [vehicle.slug, vehicle.isSupercar, elsewhere]);
 
   const availability = useAvailability(vehicle.slug, start, end);
   const delivery = useDeliveryFee(committedAddress);
@@ -46,6 +57,8 @@ export function BookingPanel({ vehicle, context }: { vehicle: Vehicle; context: 
     context.deliveryFee === null ? undefined : Math.round(context.deliveryFee * 100);
   const deliveryFeeCents =
     delivery.feeCents ?? (committedAddress === context.pickupAddress ? hintCents : undefined);
+  const returnFee = useDeliveryFee(collection.elsewhere ? committedReturn : '');
+  const returnFeeCents = collection.elsewhere ? returnFee.feeCents : 0;
   const datesValid = Boolean(start && end && Date.parse(end) > Date.parse(start));
 
   const quote = useMemo(
@@ -57,13 +70,14 @@ export function BookingPanel({ vehicle, context }: { vehicle: Vehicle; context: 
             start: new Date(start),
             end: new Date(end),
             deliveryFeeCents: deliveryFeeCents ?? 0,
+            returnFeeCents: returnFeeCents ?? 0,
             withDriver,
             unlimitedKm,
             protection: 'none',
             options: [],
           })
         : null,
-    [vehicle, start, end, deliveryFeeCents, withDriver, unlimitedKm, datesValid],
+    [vehicle, start, end, deliveryFeeCents, returnFeeCents, withDriver, unlimitedKm, datesValid],
   );
 
   const unavailable = availability === false && Boolean(start && end);
@@ -74,6 +88,10 @@ export function BookingPanel({ vehicle, context }: { vehicle: Vehicle; context: 
         'Informations manquantes',
         "Veuillez renseigner l'adresse de livraison et les dates de location.",
       );
+      return;
+    }
+    if (collection.elsewhere && !collection.address.trim()) {
+      notify.error('Informations manquantes', "Veuillez renseigner l'adresse de restitution.");
       return;
     }
     if (!datesValid) {
@@ -91,6 +109,8 @@ export function BookingPanel({ vehicle, context }: { vehicle: Vehicle; context: 
       vehicleId: vehicle.slug,
       deliveryAddress: address.trim(),
       deliveryFee: (deliveryFeeCents ?? 0) / 100,
+      returnAddress: collection.elsewhere ? collection.address.trim() : '',
+      returnFee: collection.elsewhere ? (returnFeeCents ?? 0) / 100 : 0,
       startDate: start,
       endDate: end,
       withDriver,
@@ -125,6 +145,11 @@ export function BookingPanel({ vehicle, context }: { vehicle: Vehicle; context: 
         value={address}
         onChange={setAddress}
         onSelect={(picked) => setCommittedAddress(picked.label)}
+      />
+      <ReturnAddressField
+        value={collection}
+        onChange={setCollection}
+        onSelect={setCommittedReturn}
       />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         <DateTimeField
@@ -179,6 +204,7 @@ export function BookingPanel({ vehicle, context }: { vehicle: Vehicle; context: 
         quote={quote}
         pricePerDayCents={vehicle.pricePerDayCents}
         deliveryKnown={deliveryFeeCents !== undefined}
+        collection={collection.elsewhere ? { known: returnFeeCents !== undefined } : null}
       />
       <Button
         type="submit"

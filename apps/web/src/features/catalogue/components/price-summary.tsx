@@ -6,10 +6,13 @@ export function PriceSummary({
   quote,
   pricePerDayCents,
   deliveryKnown,
+  collection = null,
 }: {
   quote: Quote | null;
   pricePerDayCents: number;
   deliveryKnown: boolean;
+  /** When the car is collected at another address: whether its fee is known yet. */
+  collection?: { known: boolean } | null;
 }) {
   if (!quote) {
     return (
@@ -35,16 +38,16 @@ export function PriceSummary({
         {quote.unlimitedKmCostCents > 0 && (
           <Line label={`Kilométrage illimité × ${days}`} value={quote.unlimitedKmCostCents} />
         )}
-        <div className="flex justify-between gap-4">
-          <dt className="text-graphite">Livraison</dt>
-          <dd className="font-semibold text-ink">
-            {!deliveryKnown
-              ? 'Selon l’adresse'
-              : quote.deliveryFeeCents === 0
-                ? 'Gratuit'
-                : formatEuros(quote.deliveryFeeCents)}
-          </dd>
-        </div>
+        <Line
+          label="Livraison"
+          value={deliveryKnown ? fee(quote.deliveryFeeCents) : 'Selon l’adresse'}
+        />
+        {collection && (
+          <Line
+            label="Restitution à une autre adresse"
+            value={collection.known ? fee(quote.returnFeeCents) : 'Selon l’adresse'}
+          />
+        )}
         <div className="flex justify-between gap-4 border-t border-mist pt-3 text-base">
           <dt className="font-semibold text-ink">Total TTC</dt>
           <dd className="font-display text-2xl font-semibold text-ink">
@@ -60,11 +63,15 @@ export function PriceSummary({
   );
 }
 
-function Line({ label, value }: { label: string; value: number }) {
+const fee = (cents: number) => (cents === 0 ? 'Gratuit' : cents);
+
+function Line({ label, value }: { label: string; value: number | string }) {
   return (
     <div className="flex justify-between gap-4">
       <dt className="text-graphite">{label}</dt>
-      <dd className="font-semibold text-ink">{formatEuros(value)}</dd>
+      <dd className="font-semibold text-ink">
+        {typeof value === 'number' ? formatEuros(value) : value}
+      </dd>
     </div>
   );
 }

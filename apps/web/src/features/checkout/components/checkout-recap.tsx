@@ -48,6 +48,11 @@ export function CheckoutRecap({
           <IconFact icon={<MapPin className="h-4 w-4" />} label="Livraison">
             {state.deliveryAddress || 'Non renseignée'}
           </IconFact>
+          {state.returnAddress && (
+            <IconFact icon={<MapPin className="h-4 w-4" />} label="Restitution">
+              {state.returnAddress}
+            </IconFact>
+          )}
         </dl>
         <p className="border-t border-mist pt-4 text-sm text-graphite">
           {choices.protection} · Options : {choices.options}

@@ -58,6 +58,7 @@ export function SummaryStep({
           {state.vehicle.name} · {state.vehicle.category}
         </Fact>
         <Fact label="Livraison">{state.deliveryAddress || 'Non renseignée'}</Fact>
+        {state.returnAddress && <Fact label="Restitution">{state.returnAddress}</Fact>}
         <Fact label="Départ">{rentalDate(state.startDate)}</Fact>
         <Fact label="Retour">{rentalDate(state.endDate)}</Fact>
         <Fact label="Protection">{choices.protection}</Fact>
