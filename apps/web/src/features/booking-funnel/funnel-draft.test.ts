@@ -85,6 +85,8 @@ describe('the funnel prices and state', () => {
       },
       deliveryAddress: '10 rue de Rivoli, 75001 Paris',
       deliveryFee: 0,
+      returnAddress: '',
+      returnFee: 0,
       startDate: draft.startDate,
       endDate: draft.endDate,
       withDriver: false,

@@ -36,6 +36,8 @@ const state = {
   },
   deliveryAddress: '10 rue de Rivoli, 75001 Paris',
   deliveryFee: 0,
+  returnAddress: '',
+  returnFee: 0,
   startDate: '2030-05-01T08:00:00.000Z',
   endDate: '2030-05-04T08:00:00.000Z',
   withDriver: false,
