@@ -119,6 +119,9 @@ test('the team plans a delivery, the agent hands the car over on a phone, the cu
   const choice = follower.getByRole('group', { name: 'Restitution' });
   await choice.getByRole('radio', { name: /Je rends le véhicule à l’agence/ }).check();
   await expectToast(follower, 'Restitution', 'Votre choix est enregistré.');
+  await expect(follower.getByRole('region', { name: 'Restitution', exact: true })).toContainText(
+    'Rendez le véhicule à notre agence',
+  );
 
   // The return, assigned to the same agent: 1 200 km driven, 200 km beyond the allowance.
   await page.reload();
@@ -179,6 +182,9 @@ test('the team plans a delivery, the agent hands the car over on a phone, the cu
   // Invited to review the car: the review is verified, published by the team, then shown.
   const comment = `Livraison à l’heure, voiture impeccable (${testInfo.project.name} ${Date.now().toString(36)})`;
   await follower.goto(`/reservation/${booking.bookingId}`);
+  await expect(
+    follower.getByRole('link', { name: 'Procès-verbal de restitution (PDF)' }),
+  ).toBeVisible();
   const review = follower.getByRole('region', { name: /Votre avis sur la/ });
   // The star itself is what a customer touches; its label names it for screen readers.
   await review.getByText('5 étoiles').locator('..').click();

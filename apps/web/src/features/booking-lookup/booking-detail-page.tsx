@@ -5,11 +5,14 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { RentalStepsChecklist } from '../../components/rental-steps-checklist';
 import { ApiRequestError } from '../../lib/api-client';
-import { formatEuros, formatLongDateTime, formatTimeWindow } from '../../lib/format';
+import { formatEuros, formatLongDateTime } from '../../lib/format';
+import { site } from '../../lib/site';
 import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { fetchBooking } from './api';
+import { AgentVisit } from './components/agent-visit';
 import { CancelBooking } from './components/cancel-booking';
+import { InspectionReports } from './components/inspection-reports';
 import { RentalReview } from './components/rental-review';
 import { ReturnChoice } from './components/return-choice';
 import { BookingStatusBadge, PaymentStatusBadge } from './components/status-badges';
@@ -81,6 +84,7 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
         )}
         {(booking.bookingStatus === 'confirmed' || booking.bookingStatus === 'active') &&
           booking.personalDataVisible && <ReturnChoice booking={booking} />}
+        {booking.personalDataVisible && <InspectionReports booking={booking} />}
         {booking.bookingStatus === 'confirmed' && booking.personalDataVisible && (
           <div className="mt-8">
             <RentalStepsChecklist bookingId={booking.id} />
@@ -106,7 +110,14 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
                 <Row label="Lieu de livraison" value={booking.pickupLocation} />
               )}
               {booking.returnLocation && (
-                <Row label="Lieu de restitution" value={booking.returnLocation} />
+                <Row
+                  label="Lieu de restitution"
+                  value={
+                    booking.collection.mode === 'agency'
+                      ? `Agence, ${site.agencyAddress}`
+                      : booking.returnLocation
+                  }
+                />
               )}
               <Row label="Durée" value={days} />
             </dl>
@@ -142,31 +153,6 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
             </div>
           )}
       </div>
-    </section>
-  );
-}
-
-/** When the agent comes, and live where they are (the page follows the booking's changes). */
-function AgentVisit({ booking }: { booking: BookingDetail }) {
-  const delivering = booking.bookingStatus === 'confirmed';
-  const visit = delivering ? booking.delivery : booking.collection;
-  const onTheWay = visit.status === 'en_route';
-  return (
-    <section
-      aria-label={delivering ? 'Livraison' : 'Restitution'}
-      className={`mt-6 rounded-2xl p-5 ring-1 ${onTheWay ? 'bg-gold-soft ring-gold' : 'bg-paper ring-mist'}`}
-    >
-      <p className="font-semibold text-ink first-letter:uppercase">
-        {delivering ? 'Livraison' : 'Restitution'}{' '}
-        {formatTimeWindow(visit.windowStart, visit.windowEnd)}
-      </p>
-      <p role="status" className="mt-1 text-sm text-graphite">
-        {onTheWay
-          ? delivering
-            ? 'Votre agent est en route avec le véhicule.'
-            : 'Notre agent est en route pour récupérer le véhicule.'
-          : 'Nous vous prévenons dès que notre agent part.'}
-      </p>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { MissionKind, type MissionDetail } from '@vroum/core/operations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-client';
@@ -38,8 +39,15 @@ export function MissionPage() {
   );
 }
 
-function MissionView({ mission }: { mission: MissionDetail }) {
+function MissionView({ mission: loaded }: { mission: MissionDetail }) {
   const queryClient = useQueryClient();
+  // Once recorded here, the facts show the mission done while the form keeps its outcome.
+  const [recorded, setRecorded] = useState(false);
+  const mission: MissionDetail = recorded
+    ? { ...loaded, status: loaded.kind === 'delivery' ? 'delivered' : 'collected' }
+    : loaded;
+  // Nobody drives to a customer who brings the car back to the agency.
+  const agentTravels = !(mission.kind === 'return' && mission.returnMode === 'agency');
   const depart = useMutation({
     mutationFn: () => setOff(mission.bookingId, mission.kind),
     onSuccess: () => {
@@ -57,7 +65,7 @@ function MissionView({ mission }: { mission: MissionDetail }) {
     <div className="mt-6 grid gap-6">
       <div className="rounded-2xl bg-paper p-5 ring-1 ring-mist">
         <MissionFacts mission={mission}>
-          {open && mission.status === 'planned' && (
+          {open && agentTravels && mission.status === 'planned' && (
             <Button
               size="lg"
               className="mt-2 w-full sm:w-auto"
@@ -89,7 +97,7 @@ function MissionView({ mission }: { mission: MissionDetail }) {
           </dl>
         </section>
       )}
-      {open && <InspectionForm mission={mission} />}
+      {open && <InspectionForm mission={loaded} onRecorded={() => setRecorded(true)} />}
       {(mission.kind === 'delivery'
         ? mission.bookingStatus === 'active' || mission.bookingStatus === 'completed'
         : mission.bookingStatus === 'completed') && (

@@ -34,7 +34,8 @@ export function MyBookingsList() {
               height={90}
               className="w-32 shrink-0"
             />
-            <div className="min-w-0 flex-1">
+            {/* At least 12 rem wide: on a phone the text goes under the car, not beside it. */}
+            <div className="min-w-48 flex-1">
               <p className="text-xs font-semibold tracking-widest text-stone uppercase">
                 Réservation {booking.reference}
               </p>
@@ -43,7 +44,7 @@ export function MyBookingsList() {
                 Du {formatLongDate(booking.pickupDate)} au {formatLongDate(booking.returnDate)}
               </p>
             </div>
-            <div className="text-right text-sm">
+            <div className="ml-auto text-right text-sm">
               <p className="font-semibold text-ink">{formatEuros(booking.totalPriceCents)}</p>
               <p className="text-stone">
                 {bookingStatusLabel(booking.bookingStatus)} ·{' '}

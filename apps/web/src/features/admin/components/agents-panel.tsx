@@ -31,12 +31,13 @@ export function AgentsPanel() {
       <ul className="mt-3 grid gap-2 text-sm">
         {(agents.data?.agents ?? []).map((agent) => (
           <li key={agent.id} className="flex items-center justify-between gap-3">
-            <span>
+            <span className="min-w-0 break-words">
               <span className="font-semibold text-ink">{agent.name}</span> · {agent.email}
             </span>
             <Button
               size="sm"
               variant="ghost"
+              aria-label={`Retirer ${agent.name}`}
               disabled={remove.isPending}
               onClick={() =>
                 remove.mutate(agent.id, {
@@ -45,7 +46,7 @@ export function AgentsPanel() {
                 })
               }
             >
-              Retirer {agent.name}
+              Retirer
             </Button>
           </li>
         ))}

@@ -110,9 +110,9 @@ function MissionRow({ mission, agents }: { mission: Mission; agents: Agent[] }) 
   return (
     <li
       aria-label={`${MISSION_KIND_LABELS[mission.kind]} ${mission.reference}`}
-      className="grid gap-3 rounded-2xl bg-paper p-4 text-sm ring-1 ring-mist md:grid-cols-[1.2fr_2fr_1.2fr]"
+      className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-2xl bg-paper p-4 text-sm ring-1 ring-mist md:grid-cols-[1.2fr_2fr_1.2fr]"
     >
-      <div>
+      <div className="min-w-0">
         <p className="font-semibold text-ink">
           {MISSION_KIND_LABELS[mission.kind]} · {MISSION_STATUS_LABELS[mission.status]}
         </p>
@@ -121,7 +121,7 @@ function MissionRow({ mission, agents }: { mission: Mission; agents: Agent[] }) 
         </p>
         <p className="font-mono text-xs tracking-widest text-stone">{mission.reference}</p>
       </div>
-      <div className="text-graphite">
+      <div className="min-w-0 break-words text-graphite">
         <p className="text-ink">
           {mission.customerName}
           {mission.customerPhone && ` · ${mission.customerPhone}`}
@@ -133,13 +133,13 @@ function MissionRow({ mission, agents }: { mission: Mission; agents: Agent[] }) 
           {DEPOSIT_STATUS_LABELS[mission.depositStatus] ?? mission.depositStatus}
         </p>
       </div>
-      <div>
+      <div className="min-w-0">
         <label htmlFor={selectId} className="text-xs font-semibold text-stone">
           Agent
         </label>
         <select
           id={selectId}
-          className={`${inputClass} h-11`}
+          className={`${inputClass} h-11 w-full min-w-0`}
           value={mission.agent?.id ?? ''}
           disabled={assign.isPending}
           onChange={(event) =>

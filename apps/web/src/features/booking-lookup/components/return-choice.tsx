@@ -58,7 +58,7 @@ export function ReturnChoice({ booking }: { booking: BookingDetail }) {
                 id={id}
                 type="radio"
                 name={`return-${booking.id}`}
-                className="mt-1 h-5 w-5"
+                className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--color-gold-deep)]"
                 checked={mode === option.mode}
                 disabled={choose.isPending}
                 onChange={() => {

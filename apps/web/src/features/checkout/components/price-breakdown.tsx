@@ -16,8 +16,7 @@ export function PriceBreakdown({ quote }: { quote: QuoteResponse }) {
                 line.amountCents < 0 ? 'text-success' : 'text-ink',
               )}
             >
-              {line.amountCents === 0 ? 'Gratuite'
-                : formatEuros(line.amountCents)}
+              {line.amountCents === 0 ? 'Gratuite' : formatEuros(line.amountCents)}
             </dd>
           </div>
         ))}

@@ -71,7 +71,7 @@ export function AccessoriesField({
         <label key={item} className="flex min-h-11 items-center gap-3 text-sm">
           <input
             type="checkbox"
-            className="h-5 w-5"
+            className="h-5 w-5 shrink-0 accent-[var(--color-gold-deep)]"
             checked={value.includes(item)}
             onChange={(event) =>
               onChange(event.target.checked ? [...value, item] : value.filter((x) => x !== item))

@@ -24,7 +24,14 @@ import { InspectionDone } from './inspection-done';
  * the agent also checks the driver's documents; at the return, where the car was brought back and
  * any new damage's amount. The server computes what is owed and moves the booking on.
  */
-export function InspectionForm({ mission }: { mission: MissionDetail }) {
+export function InspectionForm({
+  mission,
+  onRecorded,
+}: {
+  mission: MissionDetail;
+  /** Told once the server recorded the report, for the mission's facts above the form. */
+  onRecorded: () => void;
+}) {
   const delivering = mission.kind === 'delivery';
   const queryClient = useQueryClient();
   const send = useCallback(
@@ -62,6 +69,7 @@ export function InspectionForm({ mission }: { mission: MissionDetail }) {
           })),
     onSuccess: (result) => {
       setDone(result);
+      onRecorded();
       notify.success(
         delivering ? 'Véhicule remis' : 'Véhicule restitué',
         delivering ? 'La location a commencé.' : 'La location est terminée.',
@@ -125,7 +133,7 @@ export function InspectionForm({ mission }: { mission: MissionDetail }) {
           <label className="flex min-h-12 items-start gap-3 text-sm">
             <input
               type="checkbox"
-              className="mt-1 h-5 w-5"
+              className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--color-gold-deep)]"
               checked={checked}
               onChange={(event) => setChecked(event.target.checked)}
             />
@@ -138,7 +146,7 @@ export function InspectionForm({ mission }: { mission: MissionDetail }) {
           <label className="flex min-h-12 items-start gap-3 text-sm">
             <input
               type="checkbox"
-              className="mt-1 h-5 w-5"
+              className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--color-gold-deep)]"
               checked={atAgency}
               onChange={(event) => setAtAgency(event.target.checked)}
             />
