@@ -106,6 +106,8 @@ export const AdminBooking = z.object({
   depositStatus: z.string(),
   /** Its identity check or contract was still missing 24 h before delivery. */
   stepsFlagged: z.boolean(),
+  /** Owed after the return but refused by the customer's card (or no card saved): to settle. */
+  balanceDueCents: z.number().int(),
   /** Rental amount received and not yet refunded: the most a refund can give back. */
   refundableCents: z.number().int(),
   refundedCents: z.number().int(),

@@ -28,6 +28,7 @@ interface AdminBookingRow {
   payment_status: AdminBooking['paymentStatus'];
   deposit_status: string;
   steps_flagged: boolean;
+  balance_due_cents: number;
   received_cents: number;
   refunded_cents: number;
   deposit_held_cents: number;
@@ -44,7 +45,7 @@ const SELECT = `select b.id, b.reference,
     v.name as vehicle_name, v.category as vehicle_category,
     b.pickup_date, b.return_date, b.pickup_location, b.return_location,
     b.total_price_cents, b.deposit_amount_cents, b.booking_status, b.payment_status, b.deposit_status,
-    b.steps_flagged_at is not null as steps_flagged,
+    b.steps_flagged_at is not null as steps_flagged, b.balance_due_cents,
     coalesce(pay.received, 0)::int as received_cents, coalesce(pay.refunded, 0)::int as refunded_cents,
     coalesce(dep.held, 0)::int as deposit_held_cents,
     coalesce(dep.captured, 0)::int as deposit_captured_cents,
@@ -79,6 +80,7 @@ function toAdminBooking(row: AdminBookingRow): AdminBooking {
     paymentStatus: row.payment_status,
     depositStatus: row.deposit_status,
     stepsFlagged: row.steps_flagged,
+    balanceDueCents: row.balance_due_cents,
     refundableCents: Math.max(0, row.received_cents - row.refunded_cents),
     refundedCents: row.refunded_cents,
     depositHeldCents: row.deposit_held_cents,

@@ -1,7 +1,11 @@
 import type { Queryable } from '../../db/client';
 
 /** The money movements of a booking: refunds, deposit captures and released authorisations. */
-export type MoneyAction = 'booking.refund' | 'booking.deposit_capture' | 'booking.extra_charge';
+export type MoneyAction =
+  | 'booking.refund'
+  | 'booking.deposit_capture'
+  | 'booking.extra_charge'
+  | 'booking.balance_due';
 
 export interface OpenIntent {
   provider_ref: string;
@@ -149,6 +153,18 @@ export async function recordDepositCapture(
 }
 
 /** The card saved at payment for off-session charges, if any. */
+/** Records what the return decision could not take from the customer's card. */
+export async function recordBalanceDue(
+  tx: Queryable,
+  bookingId: string,
+  amountCents: number,
+): Promise<void> {
+  await tx.query(
+    'update bookings set balance_due_cents = balance_due_cents + $2, updated_at = now() where id = $1',
+    [bookingId, amountCents],
+  );
+}
+
 export async function findSavedCard(db: Queryable, bookingId: string): Promise<string | null> {
   const { rows } = await db.query<{ saved_payment_method: string | null }>(
     'select saved_payment_method from bookings where id = $1',

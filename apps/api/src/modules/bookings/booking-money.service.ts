@@ -11,7 +11,6 @@ import {
   findCapturedRental,
   findDepositHold,
   findOpenIntents,
-  findSavedCard,
   isMoneyActionRecorded,
   lockDepositStatus,
   lockRentalPayment,
@@ -45,7 +44,7 @@ const providerFailure = (error: unknown) =>
  * 409 with `inProgress`'s French message; any other failure is logged and answered as the
  * provider's refusal (502).
  */
-async function atProvider<T>(
+export async function atProvider<T>(
   deps: BookingOpsDeps,
   bookingId: string,
   operation: string,
@@ -236,97 +235,4 @@ export async function captureDeposit(
 /** What is held on the card for the deposit now (0 when nothing is held). */
 export async function heldDepositCents(deps: BookingOpsDeps, bookingId: string): Promise<number> {
   return (await findDepositHold(deps.db, bookingId, deps.payments.name))?.amount_cents ?? 0;
-}
-
-export interface ReturnSettlement {
-  bookingId: string;
-  actorUserId: string;
-  /** Split decided once, when the return was recorded: from the deposit, then the saved card. */
-  fromDepositCents: number;
-  cardCents: number;
-  reason: string;
-  /** The base of the provider keys: a retried or concurrent decision charges once. */
-  key: string;
-}
-
-/**
- * Takes what the return inspection found owed: from the deposit held on the card, the rest (if
- * any) charged to the card saved at payment, off-session; nothing due releases the hold. Every
- * call carries a key derived from `key`, so the same decision never charges twice.
- */
-export async function settleReturnCharges(
-  deps: BookingOpsDeps,
-  settlement: ReturnSettlement,
-): Promise<void> {
-  const { bookingId } = settlement;
-  if (settlement.fromDepositCents > 0) {
-    await captureDeposit(deps, {
-      bookingId,
-      actorUserId: settlement.actorUserId,
-      amountCents: settlement.fromDepositCents,
-      reason: settlement.reason,
-      key: `${settlement.key}:deposit`,
-    });
-  }
-  if (settlement.cardCents > 0) await chargeSavedCard(deps, settlement, settlement.cardCents);
-  await releaseHolds(deps, bookingId, ['deposit']);
-}
-
-async function chargeSavedCard(
-  deps: BookingOpsDeps,
-  settlement: ReturnSettlement,
-  amountCents: number,
-): Promise<void> {
-  const { bookingId } = settlement;
-  const key = `${settlement.key}:card`;
-  if (await isMoneyActionRecorded(deps.db, bookingId, 'booking.extra_charge', key)) return;
-  const card = await findSavedCard(deps.db, bookingId);
-  if (!card) {
-    throw new AppError(
-      'no_saved_card',
-      'Aucune carte enregistrée pour ce client : le montant restant est à régler par l’équipe.',
-      422,
-    );
-  }
-  const held = await atProvider(
-    deps,
-    bookingId,
-    'extra charge',
-    { code: 'charge_in_progress', message: 'Ce prélèvement est déjà en cours.' },
-    () =>
-      deps.payments.holdOffSession({
-        amountCents,
-        paymentMethodId: card,
-        description: `Frais de restitution ${bookingId.slice(0, 8).toUpperCase()}`,
-        metadata: { bookingId, kind: 'return_charges' },
-        idempotencyKey: key,
-      }),
-  );
-  const captured = await atProvider(
-    deps,
-    bookingId,
-    'extra charge capture',
-    { code: 'charge_in_progress', message: 'Ce prélèvement est déjà en cours.' },
-    () => deps.payments.captureIntent(held.id, `${key}:capture`),
-  );
-  await deps.db.transaction(async (tx) => {
-    if (await isMoneyActionRecorded(tx, bookingId, 'booking.extra_charge', key)) return;
-    await upsertPayment(tx, {
-      bookingId,
-      provider: deps.payments.name,
-      providerRef: captured.id,
-      kind: 'rental',
-      amountCents,
-      status: captured.status,
-      amountCapturedCents: captured.amountReceivedCents,
-    });
-    await writeAudit(tx, {
-      actorUserId: settlement.actorUserId,
-      action: 'booking.extra_charge',
-      entity: 'booking',
-      entityId: bookingId,
-      before: null,
-      after: { amountCents, reason: settlement.reason, idempotencyKey: key },
-    });
-  });
 }

@@ -7,9 +7,9 @@ import {
   euros,
   heldDepositCents,
   refundRental,
-  settleReturnCharges,
   type BookingOpsDeps,
 } from '../bookings/booking-money.service';
+import { settleReturnCharges } from '../bookings/return-settlement.service';
 import { notifyCustomer } from '../notifications/notify-customer';
 import { issueCustomerCode } from '../promotions/promotions.repository';
 import { renderInspectionReport } from './inspection-pdf';
@@ -22,7 +22,6 @@ import {
 import { loadPhotos, requirePhotos } from './inspections.service';
 import { setMissionStatus } from './operations.repository';
 import { ownMission, type OperationsDeps, type Staff } from './operations.service';
-
 
 const AGENCY_PERCENT = `${AGENCY_CODE.discountBasisPoints / 100} %`;
 
@@ -143,7 +142,7 @@ export async function recordReturn(
   }
 
   const { charges, contestUntil } = decision;
-  await settleReturnCharges(opsDeps(deps), {
+  const { unpaidCents } = await settleReturnCharges(opsDeps(deps), {
     bookingId,
     actorUserId: staff.id,
     fromDepositCents: charges.fromDepositCents,
@@ -176,12 +175,16 @@ export async function recordReturn(
     charges.totalCents > 0
       ? `${euros(charges.totalCents)} sont dus (kilomètres, carburant ou dommages) : vous pouvez les contester en répondant à ce message jusqu’au ${contestUntil.toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' })}. Le reste de la caution est libéré.`
       : 'Aucun montant n’est dû : la caution retenue sur votre carte est libérée.';
-  const summary = `${due}${refundNote}`;
+  const unpaidNote =
+    unpaidCents > 0
+      ? ` Votre carte n’a pas accepté le prélèvement de ${euros(unpaidCents)} : notre équipe vous contacte pour le règlement.`
+      : '';
+  const summary = `${due}${unpaidNote}${refundNote}`;
   await changeBookingStatus(opsDeps(deps), {
     bookingId,
     to: 'completed',
     actorUserId: staff.id,
-    details: { totalCents: charges.totalCents },
+    details: { totalCents: charges.totalCents, unpaidCents },
     message: charges.promoCode
       ? `${summary} Merci d’avoir rendu le véhicule à l’agence : votre code ${charges.promoCode} vous offre ${AGENCY_PERCENT} sur votre prochaine location.`
       : summary,

@@ -8,7 +8,7 @@ import {
   type PaymentIntent,
   type PaymentProvider,
 } from '../payment-provider';
-import { checkTestCard } from './test-cards';
+import { checkTestCard, OFF_SESSION_DECLINE_LAST4 } from './test-cards';
 
 /** Card authorisations lapse after 7 days, as with real cards. */
 const AUTHORISATION_DAYS = 7;
@@ -283,6 +283,9 @@ export class SandboxProcessor implements PaymentProvider {
         [input.paymentMethodId],
       );
       if (!rows[0]) throw new SandboxError('resource_missing', 'No such payment_method');
+      if (rows[0].card_last4 === OFF_SESSION_DECLINE_LAST4) {
+        throw new PaymentDeclinedError('card_declined', 'Votre carte a été refusée.');
+      }
       const id = token('pi_sbx');
       const captureBefore = new Date(this.clock().getTime() + AUTHORISATION_DAYS * 86_400_000);
       const inserted = await this.db.query<IntentRow>(

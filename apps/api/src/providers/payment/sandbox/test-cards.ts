@@ -23,9 +23,15 @@ export const TEST_CARDS: Record<string, { label: string; outcome: CardOutcome }>
     label: 'Carte expirée',
     outcome: { kind: 'decline', code: 'expired_card', message: 'Votre carte a expiré.' },
   },
+  // Accepted with the customer present, then refused for every charge made without them (the
+  // deposit hold, the return charges), as Stripe's card of the same number.
+  '4000000000000341': { label: 'Refusée hors session', outcome: { kind: 'success' } },
   '4000002760003184': { label: 'Authentification 3-D Secure', outcome: { kind: 'challenge' } },
   '4000000000003220': { label: 'Authentification 3-D Secure 2', outcome: { kind: 'challenge' } },
 };
+
+/** The last digits of the card that refuses every off-session charge. */
+export const OFF_SESSION_DECLINE_LAST4 = '0341';
 
 /** Luhn checksum: true for a number a real card network would accept. */
 export function passesLuhn(number: string): boolean {

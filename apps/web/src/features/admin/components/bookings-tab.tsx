@@ -255,6 +255,12 @@ function BookingCard({
             Retenu sur la caution : {formatEuros(booking.depositCapturedCents)}
           </p>
         )}
+        {booking.balanceDueCents > 0 && (
+          <p className="rounded-lg bg-danger/10 px-2 py-1 text-xs font-semibold text-danger">
+            À traiter : {formatEuros(booking.balanceDueCents)} restant dû, refusé par la carte du
+            client
+          </p>
+        )}
       </div>
       <BookingSteps booking={booking} />
     </li>
