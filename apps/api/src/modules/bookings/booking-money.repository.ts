@@ -2,10 +2,7 @@ import type { Queryable } from '../../db/client';
 
 /** The money movements of a booking: refunds, deposit captures and released authorisations. */
 export type MoneyAction =
-  | 'booking.refund'
-  | 'booking.deposit_capture'
-  | 'booking.extra_charge'
-  | 'booking.balance_due';
+  'booking.refund' | 'booking.deposit_capture' | 'booking.extra_charge' | 'booking.balance_due';
 
 export interface OpenIntent {
   provider_ref: string;
