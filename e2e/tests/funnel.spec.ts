@@ -217,6 +217,9 @@ test('from the vehicle page to checkout: protection, options and the state hande
     },
     deliveryAddress: ADDRESS,
     deliveryFee,
+    // Collected where it is delivered: no other return address, no collection fee.
+    returnAddress: '',
+    returnFee: 0,
     startDate: START,
     endDate: END,
     withDriver: false,
