@@ -87,20 +87,28 @@ export async function recordUploadStart(
   userId: string,
   now: Date,
   since: Date,
-): Promise<number> {
+): Promise<{ count: number; startedAt: Date }> {
   await tx.query(
     `delete from document_uploads where user_id = $1 and started_at < $2::timestamptz - interval '1 day'`,
     [userId, now],
   );
-  await tx.query('insert into document_uploads (user_id, started_at) values ($1, $2)', [
-    userId,
-    now,
-  ]);
+  // Now, or a millisecond after an upload of this user already started at or just after now: the
+  // start names the stored file, and two uploads of one millisecond would share (and overwrite)
+  // one file.
+  const started = await tx.query<{ started_at: Date }>(
+    `insert into document_uploads (user_id, started_at)
+     select $1, coalesce(max(started_at) + interval '1 millisecond', $2::timestamptz)
+       from document_uploads
+      where user_id = $1 and started_at >= $2::timestamptz
+        and started_at < $2::timestamptz + interval '1 minute'
+     returning started_at`,
+    [userId, now],
+  );
   const { rows } = await tx.query<{ count: number }>(
     'select count(*)::int as count from document_uploads where user_id = $1 and started_at > $2',
     [userId, since],
   );
-  return rows[0]!.count;
+  return { count: rows[0]!.count, startedAt: started.rows[0]!.started_at };
 }
 
 /** Total bytes of the user's stored documents. */

@@ -89,9 +89,9 @@ export async function uploadDocument(
   const format = await detectDocumentFormat(file.fileName, file.data);
   if (!format) throw badRequest(DOCUMENT_FORMAT_MESSAGE, 'file', 'unsupported_format');
 
-  await claimUploadSlot(deps, userId, file.data.length, now);
+  const startedAt = await claimUploadSlot(deps, userId, file.data.length, now);
 
-  const storageKey = `${userId}/${documentType}${side ? `-${side}` : ''}_${now.getTime()}.${format.extension}`;
+  const storageKey = `${userId}/${documentType}${side ? `-${side}` : ''}_${startedAt.getTime()}.${format.extension}`;
   try {
     await deps.storage.put(storageKey, file.data, format.contentType);
   } catch (error) {
@@ -110,7 +110,7 @@ export async function uploadDocument(
         storageKey,
         contentType: format.contentType,
         sizeBytes: file.data.length,
-        uploadedAt: now,
+        uploadedAt: startedAt,
       });
       return { record: inserted, replaced: await deleteReplacedDocuments(tx, inserted) };
     });
@@ -129,17 +129,21 @@ export async function uploadDocument(
   }
 }
 
-/** Counts the upload against the user's quota, refusing it with a French message when spent. */
+/**
+ * Counts the upload against the user's quota, refusing it with a French message when spent;
+ * answers the upload's start, unique for the user, which names its file.
+ */
 async function claimUploadSlot(
   deps: DocumentsDeps,
   userId: string,
   bytes: number,
   now: Date,
-): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+): Promise<Date> {
+  return deps.db.transaction(async (tx) => {
     await lockUserDocuments(tx, userId);
     const since = new Date(now.getTime() - UPLOAD_WINDOW_MS);
-    if ((await recordUploadStart(tx, userId, now, since)) > UPLOADS_PER_WINDOW) {
+    const { count, startedAt } = await recordUploadStart(tx, userId, now, since);
+    if (count > UPLOADS_PER_WINDOW) {
       throw new AppError(
         'too_many_uploads',
         'Vous avez envoyé beaucoup de documents en peu de temps. Réessayez dans quelques minutes.',
@@ -155,6 +159,7 @@ async function claimUploadSlot(
         'file',
       );
     }
+    return startedAt;
   });
 }
 
