@@ -48,6 +48,13 @@ export const AdminVehicleInput = z.object({
     .nullish()
     .transform((value) => value || null),
   isAvailable: z.boolean().default(true),
+  /** Kilometres a day; null for none (unlimited km offered); absent keeps the current one. */
+  dailyKmLimit: z
+    .number({ error: 'La limite de kilomètres par jour est invalide.' })
+    .int('La limite de kilomètres par jour est invalide.')
+    .min(50, 'La limite de kilomètres par jour doit être d’au moins 50 km.')
+    .max(2000, 'La limite de kilomètres par jour ne doit pas dépasser 2000 km.')
+    .nullish(),
   features: VehicleFeatures.default({}),
 });
 export type AdminVehicleInput = z.input<typeof AdminVehicleInput>;

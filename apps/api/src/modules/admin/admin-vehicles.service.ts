@@ -1,5 +1,5 @@
 import type { AdminVehicleInput, VehicleDeletion } from '@vroum/core/admin';
-import type { Vehicle } from '@vroum/core/vehicle';
+import { dailyKmLimitFor, offersUnlimitedKm, type Vehicle } from '@vroum/core/vehicle';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client';
 import { notFound } from '../../lib/app-error';
@@ -51,6 +51,16 @@ export async function listAdminVehicles(db: Queryable): Promise<Vehicle[]> {
   return rows.map(toVehicle);
 }
 
+/**
+ * The daily limit and the features' `unlimitedKm` (kept for the features' published shape), both
+ * from the one rule: an admin-made Super Car gets its limit, and its page never offers the option.
+ */
+function kilometres(input: VehicleFields, current?: number | null): [string, number | null] {
+  const limit = dailyKmLimitFor(input.category, input.dailyKmLimit, current);
+  const features = { ...input.features, unlimitedKm: offersUnlimitedKm({ dailyKmLimit: limit }) };
+  return [JSON.stringify(features), limit];
+}
+
 export async function createVehicle(
   db: Database,
   actorUserId: string,
@@ -60,8 +70,8 @@ export async function createVehicle(
     const slug = await freeSlug(tx, input.name);
     const { rows } = await tx.query<VehicleRow>(
       `insert into vehicles (slug, name, category, image_url, price_per_day_cents, deposit_cents,
-         description, is_available, is_supercar, features)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $3 = 'Super Cars', $9::jsonb)
+         description, is_available, is_supercar, features, daily_km_limit)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $3 = 'Super Cars', $9::jsonb, $10)
        returning ${COLUMNS}`,
       [
         slug,
@@ -72,7 +82,7 @@ export async function createVehicle(
         input.depositCents,
         input.description,
         input.isAvailable,
-        JSON.stringify(input.features),
+        ...kilometres(input),
       ],
     );
     const vehicle = toVehicle(rows[0]!);
@@ -99,7 +109,7 @@ export async function updateVehicle(
     const { rows } = await tx.query<VehicleRow>(
       `update vehicles set name = $2, category = $3, image_url = $4, price_per_day_cents = $5,
          deposit_cents = $6, description = $7, is_available = $8, features = $9::jsonb,
-         is_supercar = ($3 = 'Super Cars'), updated_at = now()
+         daily_km_limit = $10, is_supercar = ($3 = 'Super Cars'), updated_at = now()
        where id = $1 returning ${COLUMNS}`,
       [
         id,
@@ -110,7 +120,7 @@ export async function updateVehicle(
         input.depositCents,
         input.description,
         input.isAvailable,
-        JSON.stringify(input.features),
+        ...kilometres(input, before.dailyKmLimit),
       ],
     );
     const after = toVehicle(rows[0]!);

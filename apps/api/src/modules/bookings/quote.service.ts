@@ -4,7 +4,7 @@ import type { QuoteRequest, QuoteResponse } from '@vroum/core/checkout';
 import { computeQuote, type Quote } from '@vroum/core/pricing';
 import { findProtectionPlan } from '@vroum/core/protection';
 import { quoteDelivery } from '@vroum/core/delivery';
-import type { Vehicle } from '@vroum/core/vehicle';
+import { offersUnlimitedKm, type Vehicle } from '@vroum/core/vehicle';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { findUsablePromotion, type ValidPromotion } from '../promotions/promotions.repository';
@@ -35,7 +35,7 @@ export async function priceRental(
   }
   const vehicle = await findVehicleBySlug(app.db, request.vehicleSlug);
   if (!vehicle || !vehicle.isAvailable) throw notFound('Véhicule non trouvé', 'vehicle_not_found');
-  if (request.unlimitedKm && vehicle.dailyKmLimit !== null) {
+  if (request.unlimitedKm && !offersUnlimitedKm(vehicle)) {
     throw badRequest('Le kilométrage illimité n’est pas proposé pour ce véhicule.', 'unlimitedKm');
   }
   const place = await geocode(app, request.deliveryAddress, 'deliveryAddress');

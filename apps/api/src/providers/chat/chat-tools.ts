@@ -5,7 +5,7 @@ import { MAX_RENTAL_DAYS } from '@vroum/core/availability';
 import { computeQuote, type Quote } from '@vroum/core/pricing';
 import { PROTECTION_IDS, type ProtectionId } from '@vroum/core/protection';
 import type { SiteInfo } from '@vroum/core/site';
-import type { Vehicle } from '@vroum/core/vehicle';
+import { offersUnlimitedKm, type Vehicle } from '@vroum/core/vehicle';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { findBookingByNumberAndEmail } from '../../modules/bookings/booking-detail.repository';
@@ -168,7 +168,7 @@ export function createChatTools({
       end: new Date(atNine(input.end)),
       deliveryFeeCents: delivery?.feeCents ?? 0,
       withDriver: false,
-      unlimitedKm: Boolean(input.unlimitedKm) && vehicle.dailyKmLimit === null,
+      unlimitedKm: Boolean(input.unlimitedKm) && offersUnlimitedKm(vehicle),
       protection: input.protection ?? 'none',
       options: input.options ?? [],
     });

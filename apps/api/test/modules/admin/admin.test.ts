@@ -230,6 +230,59 @@ describe('vehicles', () => {
     ]);
   });
 
+  it('gives a Super Car made in the console its daily limit, so that nobody can sell it unlimited km', async () => {
+    const created = await asAdmin('POST', '/api/v1/admin/vehicles', {
+      ...vehicleInput,
+      name: 'McLaren Artura',
+      category: 'Super Cars',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const supercar = created.json<{
+      id: string;
+      slug: string;
+      dailyKmLimit: number | null;
+      features: { unlimitedKm?: boolean };
+    }>();
+    expect(supercar).toMatchObject({ dailyKmLimit: 200, features: { unlimitedKm: false } });
+    const quote = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/quotes',
+      payload: {
+        vehicleSlug: supercar.slug,
+        start: '2027-05-10T09:00:00Z',
+        end: '2027-05-12T09:00:00Z',
+        deliveryAddress: 'Paris',
+        unlimitedKm: true,
+      },
+    });
+    expect(quote.statusCode).toBe(400);
+    expect(quote.json().error.message).toBe(
+      'Le kilométrage illimité n’est pas proposé pour ce véhicule.',
+    );
+
+    // An edit that does not name the limit keeps it; a standard car may have none.
+    const edited = await asAdmin('PUT', `/api/v1/admin/vehicles/${supercar.id}`, {
+      ...vehicleInput,
+      name: 'McLaren Artura',
+      category: 'Super Cars',
+      dailyKmLimit: 180,
+    });
+    expect(edited.json()).toMatchObject({ dailyKmLimit: 180 });
+    const kept = await asAdmin('PUT', `/api/v1/admin/vehicles/${supercar.id}`, {
+      ...vehicleInput,
+      name: 'McLaren Artura',
+      category: 'Super Cars',
+    });
+    expect(kept.json()).toMatchObject({ dailyKmLimit: 180 });
+    const standard = await asAdmin('PUT', `/api/v1/admin/vehicles/${supercar.id}`, {
+      ...vehicleInput,
+      name: 'McLaren Artura',
+      category: 'Premium',
+      dailyKmLimit: null,
+    });
+    expect(standard.json()).toMatchObject({ dailyKmLimit: null, features: { unlimitedKm: true } });
+  });
+
   it('answers 404 for an unknown vehicle', async () => {
     expect(
       (await asAdmin('PUT', `/api/v1/admin/vehicles/${SOME_ID}`, vehicleInput)).statusCode,

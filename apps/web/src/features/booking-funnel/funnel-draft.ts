@@ -1,7 +1,7 @@
 import { EXTRA_IDS, type ExtraId } from '@vroum/core/extras';
 import { computeQuote, type Quote } from '@vroum/core/pricing';
 import { PROTECTION_IDS, type ProtectionId } from '@vroum/core/protection';
-import type { Vehicle } from '@vroum/core/vehicle';
+import { offersUnlimitedKm, type Vehicle } from '@vroum/core/vehicle';
 import type { BookingDraft } from '../../lib/booking-draft';
 import { vehicleContextQuery } from '../../lib/booking-params';
 import type { CheckoutState } from '../../lib/checkout-state';
@@ -97,8 +97,7 @@ export function funnelQuote(
     deliveryFeeCents: Math.round(draft.deliveryFee * 100),
     returnFeeCents: Math.round((draft.returnFee ?? 0) * 100),
     withDriver: draft.withDriver,
-    // Supercars cannot take the unlimited-km option (decision 008).
-    unlimitedKm: draft.unlimitedKm && !vehicle.isSupercar,
+    unlimitedKm: draft.unlimitedKm && offersUnlimitedKm(vehicle),
     protection,
     options,
   });
@@ -128,7 +127,7 @@ export function checkoutState(
     startDate: draft.startDate,
     endDate: draft.endDate,
     withDriver: draft.withDriver,
-    unlimitedKm: draft.unlimitedKm && !vehicle.isSupercar,
+    unlimitedKm: draft.unlimitedKm && offersUnlimitedKm(vehicle),
     selectedProtection,
     selectedOptions: [...selectedOptions],
   };

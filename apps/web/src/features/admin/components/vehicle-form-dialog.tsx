@@ -1,5 +1,10 @@
 import { AdminVehicleInput } from '@vroum/core/admin';
-import { VEHICLE_CATEGORIES, type Vehicle, type VehicleCategory } from '@vroum/core/vehicle';
+import {
+  SUPERCAR_DAILY_KM_LIMIT,
+  VEHICLE_CATEGORIES,
+  type Vehicle,
+  type VehicleCategory,
+} from '@vroum/core/vehicle';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClass, labelClass } from '../../../components/ui/field';
@@ -22,7 +27,8 @@ interface Values {
   seats: string;
   luggage: string;
   doors: string;
-  unlimitedKm: boolean;
+  /** Empty: no daily limit (1 000 km included, unlimited km offered); a Super Car gets 200. */
+  dailyKmLimit: string;
 }
 
 const initialValues = (vehicle: Vehicle | null): Values => ({
@@ -37,7 +43,7 @@ const initialValues = (vehicle: Vehicle | null): Values => ({
   seats: String(vehicle?.features.seats ?? 5),
   luggage: String(vehicle?.features.luggage ?? 3),
   doors: String(vehicle?.features.doors ?? 4),
-  unlimitedKm: vehicle?.features.unlimitedKm !== false,
+  dailyKmLimit: vehicle?.dailyKmLimit == null ? '' : String(vehicle.dailyKmLimit),
 });
 
 const optionalInt = (value: string) => (value.trim() === '' ? undefined : Number(value));
@@ -85,8 +91,8 @@ function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
         seats: optionalInt(values.seats),
         luggage: optionalInt(values.luggage),
         doors: optionalInt(values.doors),
-        unlimitedKm: values.unlimitedKm,
       },
+      dailyKmLimit: optionalInt(values.dailyKmLimit) ?? null,
     });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
@@ -261,15 +267,23 @@ function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
           />
         ))}
       </fieldset>
-      <label className="flex items-center gap-3 text-sm font-semibold text-ink">
-        <input
-          type="checkbox"
-          className="h-5 w-5 accent-gold"
-          checked={values.unlimitedKm}
-          onChange={(e) => set('unlimitedKm', e.target.checked)}
-        />
-        Kilométrage illimité
-      </label>
+      {field('dailyKmLimit', 'Limite de kilomètres par jour', (props) => (
+        <>
+          <input
+            {...props}
+            type="number"
+            min="50"
+            max="2000"
+            className={inputClass}
+            value={values.dailyKmLimit}
+            onChange={(e) => set('dailyKmLimit', e.target.value)}
+          />
+          <p className="mt-1 text-xs text-stone">
+            Vide : 1 000 km inclus et kilométrage illimité en option. Une Super Car est toujours
+            limitée ({SUPERCAR_DAILY_KM_LIMIT} km par jour si vide).
+          </p>
+        </>
+      ))}
       <label className="flex items-center gap-3 text-sm font-semibold text-ink">
         <input
           type="checkbox"

@@ -1,5 +1,5 @@
 import { computeQuote } from '@vroum/core/pricing';
-import type { Vehicle } from '@vroum/core/vehicle';
+import { offersUnlimitedKm, type Vehicle } from '@vroum/core/vehicle';
 import { AlertTriangle, CheckCircle2, Loader2 } from 'lucide-react';
 import { useLayoutEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -44,12 +44,12 @@ export function BookingPanel({ vehicle, context }: { vehicle: Vehicle; context: 
     const draft = readBookingDraft();
     const forThisCar = draft?.vehicleId === vehicle.slug;
     setWithDriver(forThisCar && draft.withDriver);
-    setUnlimitedKm(forThisCar && draft.unlimitedKm && !vehicle.isSupercar);
+    setUnlimitedKm(forThisCar && draft.unlimitedKm && offersUnlimitedKm(vehicle));
     if (forThisCar && draft.returnAddress && !elsewhere) {
       setCollection({ elsewhere: true, address: draft.returnAddress });
       setCommittedReturn(draft.returnAddress);
     }
-  }, [vehicle.slug, vehicle.isSupercar, elsewhere]);
+  }, [vehicle, elsewhere]);
 
   const availability = useAvailability(vehicle.slug, start, end);
   const delivery = useDeliveryFee(committedAddress);
@@ -176,9 +176,9 @@ export function BookingPanel({ vehicle, context }: { vehicle: Vehicle; context: 
           label="Avec chauffeur"
           detail="40,00 € / heure"
         />
-        {vehicle.isSupercar ? (
+        {!offersUnlimitedKm(vehicle) ? (
           <p className="rounded-xl bg-ivory px-4 py-3 text-xs text-stone">
-            Kilométrage illimité non disponible : {vehicle.dailyKmLimit ?? 200} km inclus par jour.
+            Kilométrage illimité non disponible : {vehicle.dailyKmLimit} km inclus par jour.
           </p>
         ) : (
           <CheckboxRow

@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import type { Vehicle } from '@vroum/core/vehicle';
+import { SUPERCAR_DAILY_KM_LIMIT, type Vehicle } from '@vroum/core/vehicle';
 
 /** The stricter rental conditions of the Super Cars (SPEC §5, §9). */
 export function SupercarConditions({ vehicle }: { vehicle: Vehicle }) {
@@ -20,8 +20,8 @@ export function SupercarConditions({ vehicle }: { vehicle: Vehicle }) {
         <li>Âge minimum : 30 ans.</li>
         <li>Permis de conduire détenu depuis au moins 5 ans.</li>
         <li>
-          Kilométrage limité à {vehicle.dailyKmLimit ?? 200} km par jour, 0,47 € par kilomètre
-          supplémentaire ; l’option kilométrage illimité n’est pas proposée.
+          Kilométrage limité à {vehicle.dailyKmLimit ?? SUPERCAR_DAILY_KM_LIMIT} km par jour, 0,47 €
+          par kilomètre supplémentaire ; l’option kilométrage illimité n’est pas proposée.
         </li>
         <li>Caution possible en espèces à la livraison (jusqu’à 10 000 €).</li>
         <li>Vérification d’identité et signature électronique du contrat obligatoires.</li>

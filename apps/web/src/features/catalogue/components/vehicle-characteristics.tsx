@@ -1,4 +1,4 @@
-import type { Vehicle } from '@vroum/core/vehicle';
+import { offersUnlimitedKm, type Vehicle } from '@vroum/core/vehicle';
 import { resolveFeatures } from '@vroum/core/vehicle-features';
 import {
   Briefcase,
@@ -24,11 +24,9 @@ export function VehicleCharacteristics({ vehicle }: { vehicle: Vehicle }) {
     {
       icon: Route,
       label: 'Kilométrage',
-      value: vehicle.dailyKmLimit
-        ? `${vehicle.dailyKmLimit} km / jour`
-        : features.unlimitedKm
-          ? '1 000 km inclus, illimité en option'
-          : '1 000 km inclus',
+      value: offersUnlimitedKm(vehicle)
+        ? '1 000 km inclus, illimité en option'
+        : `${vehicle.dailyKmLimit} km / jour`,
     },
   ];
   if (vehicle.specs) {
