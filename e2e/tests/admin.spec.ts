@@ -69,8 +69,8 @@ test('vehicles: create with each validation message, edit and delete', async ({
   await page.getByRole('button', { name: 'Ajouter un véhicule' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ajouter un véhicule' });
   await expect(dialog.getByLabel('Catégorie')).toHaveValue('Standard');
-  await expect(dialog.getByLabel('Prix par jour (€) *')).toHaveAttribute('step', '0.01');
-  await expect(dialog.getByLabel('Caution (€) *')).toHaveAttribute('step', '0.01');
+  await expect(dialog.getByLabel('Prix par jour (€) *')).toHaveAttribute('inputmode', 'decimal');
+  await expect(dialog.getByLabel('Caution (€) *')).toHaveAttribute('inputmode', 'decimal');
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(dialog).toContainText('Le nom est obligatoire.');
   await expect(dialog).toContainText('Le prix par jour est obligatoire.');
@@ -87,7 +87,7 @@ test('vehicles: create with each validation message, edit and delete', async ({
     'L’URL de l’image est invalide (adresse http(s) ou chemin commençant par /).',
   );
 
-  await dialog.getByLabel('Prix par jour (€) *').fill('189.50');
+  await dialog.getByLabel('Prix par jour (€) *').fill('189,50');
   await dialog.getByLabel('URL de l’image *').fill('/vehicles/porsche-panamera.svg');
   await dialog.getByLabel('Catégorie').selectOption('Premium');
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
@@ -100,7 +100,7 @@ test('vehicles: create with each validation message, edit and delete', async ({
 
   await row.getByRole('button', { name: `Modifier ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Modifier le véhicule' });
-  await expect(edit.getByLabel('Prix par jour (€) *')).toHaveValue('189.50');
+  await expect(edit.getByLabel('Prix par jour (€) *')).toHaveValue('189,50');
   await edit.getByLabel('Prix par jour (€) *').fill('199');
   await edit.getByLabel('Disponible à la location').uncheck();
   await edit.getByRole('button', { name: 'Enregistrer' }).click();
@@ -133,7 +133,7 @@ test('promotions: create with each validation message, unique code, edit and del
   const dialog = page.getByRole('dialog', { name: 'Ajouter une promotion' });
   await expect(dialog.getByLabel('Type de réduction')).toHaveValue('percentage');
   await expect(dialog.getByLabel('Active')).toBeChecked();
-  await expect(dialog.getByLabel('Valeur (%) *')).toHaveAttribute('step', '0.01');
+  await expect(dialog.getByLabel('Valeur (%) *')).toHaveAttribute('inputmode', 'decimal');
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(dialog).toContainText('Le code doit contenir au moins 3 caractères.');
   await expect(dialog).toContainText('La description est obligatoire.');

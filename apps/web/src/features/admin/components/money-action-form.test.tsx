@@ -66,7 +66,7 @@ describe('MoneyActionForm', () => {
 
   it('offers the whole amount by default when no reason is asked (a refund)', () => {
     renderForm(false);
-    expect(screen.getByLabelText('Montant retenu (€)')).toHaveValue(3500);
+    expect(screen.getByLabelText('Montant retenu (€)')).toHaveValue('3500,00');
     expect(screen.queryByLabelText('Dommage constaté')).toBeNull();
   });
 });

@@ -67,9 +67,9 @@ export function MoneyActionForm({
         </label>
         <input
           id={`${id}-amount`}
-          type="number"
-          step="0.01"
-          min="0.01"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
           className={inputClass}
           value={amount}
           aria-invalid={Boolean(errors.amount)}

@@ -1,6 +1,9 @@
-/** '189,50' or '189.5' → 18950; '' → undefined (the schema then says the field is required). */
+/**
+ * '189,50', '1 189,50' or '189.5' → 18950 (spaces between thousands are ignored); '' → undefined
+ * (the schema then says the field is required).
+ */
 export function eurosToCents(value: string): number | undefined {
-  const trimmed = value.trim().replace(',', '.');
+  const trimmed = value.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
   if (trimmed === '') return undefined;
   const euros = Number(trimmed);
   if (Number.isNaN(euros)) return Number.NaN;
@@ -8,7 +11,8 @@ export function eurosToCents(value: string): number | undefined {
   return Math.round(euros * 100 * 1000) / 1000;
 }
 
-export const centsToEuros = (cents: number) => (cents / 100).toFixed(2);
+/** An amount for a form field, written the French way: 18950 → '189,50'. */
+export const centsToEuros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 /** The first message of each field, from a zod error's issues. */
 export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {

@@ -175,10 +175,9 @@ function PromotionForm({ promotion, onDone }: { promotion: Promotion | null; onD
         (props) => (
           <input
             {...props}
-            type="number"
-            step="0.01"
-            min="0"
+            type="text"
             inputMode="decimal"
+            autoComplete="off"
             className={inputClass}
             value={values.discountValue}
             onChange={(e) => set('discountValue', e.target.value)}

@@ -185,10 +185,9 @@ function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
       {field('pricePerDayCents', 'Prix par jour (€) *', (props) => (
         <input
           {...props}
-          type="number"
-          step="0.01"
-          min="0"
+          type="text"
           inputMode="decimal"
+          autoComplete="off"
           className={inputClass}
           value={values.pricePerDay}
           onChange={(e) => set('pricePerDay', e.target.value)}
@@ -197,10 +196,9 @@ function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
       {field('depositCents', 'Caution (€) *', (props) => (
         <input
           {...props}
-          type="number"
-          step="0.01"
-          min="0"
+          type="text"
           inputMode="decimal"
+          autoComplete="off"
           className={inputClass}
           value={values.deposit}
           onChange={(e) => set('deposit', e.target.value)}
