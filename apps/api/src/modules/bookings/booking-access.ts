@@ -6,6 +6,7 @@ import type { BookingForIdentity } from '../identity/identity.service';
 
 export interface BookingForSteps extends BookingForIdentity {
   reference: string;
+  vehicleId: string;
   bookingStatus: 'pending' | 'confirmed' | 'active' | 'completed' | 'cancelled';
   customerEmail: string;
 }
@@ -13,6 +14,7 @@ export interface BookingForSteps extends BookingForIdentity {
 interface Row {
   id: string;
   reference: string;
+  vehicle_id: string;
   user_id: string | null;
   booking_status: BookingForSteps['bookingStatus'];
   is_supercar: boolean;
@@ -28,7 +30,7 @@ export async function findBookingForSteps(
   bookingId: string,
 ): Promise<BookingForSteps | null> {
   const { rows } = await db.query<Row>(
-    `select b.id, b.reference, b.user_id, b.booking_status, v.is_supercar, b.pickup_date,
+    `select b.id, b.reference, b.vehicle_id, b.user_id, b.booking_status, v.is_supercar, b.pickup_date,
         b.return_date, b.driver_info, coalesce(u.email, b.customer_email) as customer_email
        from bookings b join vehicles v on v.id = b.vehicle_id left join users u on u.id = b.user_id
       where b.id = $1`,
@@ -39,6 +41,7 @@ export async function findBookingForSteps(
   return {
     id: row.id,
     reference: row.reference,
+    vehicleId: row.vehicle_id,
     userId: row.user_id,
     bookingStatus: row.booking_status,
     isSupercar: row.is_supercar,

@@ -234,6 +234,7 @@ export async function markBookingActive(tx: Queryable, bookingId: string): Promi
 export interface UpcomingBooking {
   id: string;
   reference: string;
+  vehicleId: string;
   userId: string;
   customerEmail: string;
   isSupercar: boolean;
@@ -250,6 +251,7 @@ export async function findBookingsStartingWithin(
   const { rows } = await db.query<{
     id: string;
     reference: string;
+    vehicle_id: string;
     user_id: string;
     customer_email: string;
     is_supercar: boolean;
@@ -257,8 +259,8 @@ export async function findBookingsStartingWithin(
     return_date: Date;
     driver_info: UpcomingBooking['driver'];
   }>(
-    `select b.id, b.reference, b.user_id, coalesce(u.email, b.customer_email) as customer_email,
-        v.is_supercar, b.pickup_date, b.return_date, b.driver_info
+    `select b.id, b.reference, b.vehicle_id, b.user_id,
+        coalesce(u.email, b.customer_email) as customer_email, v.is_supercar, b.pickup_date, b.return_date, b.driver_info
        from bookings b join vehicles v on v.id = b.vehicle_id join users u on u.id = b.user_id
       where b.booking_status = 'confirmed' and b.pickup_date > now()
         and b.pickup_date <= now() + make_interval(hours => $1)
@@ -268,6 +270,7 @@ export async function findBookingsStartingWithin(
   return rows.map((row) => ({
     id: row.id,
     reference: row.reference,
+    vehicleId: row.vehicle_id,
     userId: row.user_id,
     customerEmail: row.customer_email,
     isSupercar: row.is_supercar,

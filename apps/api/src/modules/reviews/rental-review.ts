@@ -1,34 +1,19 @@
 import type { BookingReview } from '@vroum/core/admin';
 import type { Queryable } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { findBookingForSteps } from '../bookings/booking-access';
+import { findRentalReview, insertRentalReview, type RentalReviewRow } from './reviews.repository';
 
-interface ReviewRow {
-  id: string;
-  rating: number;
-  comment: string;
-  is_published: boolean;
+/** The signed-in owner's booking (a stranger gets the same 404 as for no booking). */
+async function ownBooking(db: Queryable, userId: string, bookingId: string) {
+  const booking = await findBookingForSteps(db, bookingId);
+  if (!booking || booking.userId !== userId) {
+    throw notFound('Réservation introuvable', 'booking_not_found');
+  }
+  return booking;
 }
 
-/** The owner's completed booking and its review, if written. */
-async function ownCompletedBooking(db: Queryable, userId: string, bookingId: string) {
-  const { rows } = await db.query<{ vehicle_id: string; booking_status: string }>(
-    'select vehicle_id, booking_status from bookings where id = $1 and user_id = $2',
-    [bookingId, userId],
-  );
-  if (!rows[0]) throw notFound('Réservation introuvable', 'booking_not_found');
-  return rows[0];
-}
-
-async function findReview(db: Queryable, bookingId: string): Promise<ReviewRow | null> {
-  const { rows } = await db.query<ReviewRow>(
-    `select id, rating, comment, is_published from reviews where booking_id = $1
-      order by created_at limit 1`,
-    [bookingId],
-  );
-  return rows[0] ?? null;
-}
-
-const toReview = (row: ReviewRow | null): BookingReview => ({
+const toReview = (row: RentalReviewRow | null): BookingReview => ({
   review: row
     ? { id: row.id, rating: row.rating, comment: row.comment, isPublished: row.is_published }
     : null,
@@ -39,8 +24,8 @@ export async function bookingReview(
   userId: string,
   bookingId: string,
 ): Promise<BookingReview> {
-  await ownCompletedBooking(db, userId, bookingId);
-  return toReview(await findReview(db, bookingId));
+  await ownBooking(db, userId, bookingId);
+  return toReview(await findRentalReview(db, bookingId));
 }
 
 /**
@@ -53,26 +38,22 @@ export async function reviewRental(
   bookingId: string,
   review: { rating: number; comment: string },
 ): Promise<BookingReview> {
-  const booking = await ownCompletedBooking(db, userId, bookingId);
-  if (booking.booking_status !== 'completed') {
+  const booking = await ownBooking(db, userId, bookingId);
+  if (booking.bookingStatus !== 'completed') {
     throw new AppError(
       'rental_not_completed',
       'Vous pourrez donner votre avis une fois la location terminée.',
       409,
     );
   }
-  if (await findReview(db, bookingId)) {
+  if (await findRentalReview(db, bookingId)) {
     throw new AppError(
       'already_reviewed',
       'Vous avez déjà donné votre avis sur cette location.',
       409,
     );
   }
-  const { rows } = await db.query<ReviewRow>(
-    `insert into reviews (user_id, vehicle_id, booking_id, rating, comment, is_verified)
-     values ($1, $2, $3, $4, $5, true)
-     returning id, rating, comment, is_published`,
-    [userId, booking.vehicle_id, bookingId, review.rating, review.comment],
+  return toReview(
+    await insertRentalReview(db, { userId, vehicleId: booking.vehicleId, bookingId, ...review }),
   );
-  return toReview(rows[0]!);
 }

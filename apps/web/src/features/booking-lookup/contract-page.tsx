@@ -17,6 +17,7 @@ import {
 import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { SignaturePad } from '../../components/signature-pad';
+import { FormProblem } from '../../components/ui/form-problem';
 
 const messageOf = (error: unknown) =>
   error instanceof ApiRequestError ? error.message : 'Une erreur est survenue.';
@@ -227,11 +228,7 @@ export function ContractPage() {
                 </div>
               )}
             </fieldset>
-            {error && (
-              <p role="alert" className="text-sm text-danger">
-                {error}
-              </p>
-            )}
+            <FormProblem message={error} />
             <Button type="submit" size="lg" disabled={sign.isPending}>
               <PenLine className="h-4 w-4" aria-hidden="true" />
               Signer le contrat

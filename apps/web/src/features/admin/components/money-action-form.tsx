@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { inputClass, labelClass } from '../../../components/ui/field';
 import { centsToEuros, eurosToCents } from './money';
 import { FieldError } from './states';
+import { DecimalInput } from './decimal-input';
 
 /**
  * The form of a confirmed money action: an amount in euros (at most `maxCents`), optionally the
@@ -65,12 +66,8 @@ export function MoneyActionForm({
         <label htmlFor={`${id}-amount`} className={labelClass}>
           {amountLabel}
         </label>
-        <input
+        <DecimalInput
           id={`${id}-amount`}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          className={inputClass}
           value={amount}
           aria-invalid={Boolean(errors.amount)}
           aria-describedby={errors.amount ? `${id}-amount-error` : undefined}

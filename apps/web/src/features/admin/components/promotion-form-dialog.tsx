@@ -8,6 +8,7 @@ import { useSavePromotion } from '../api/admin-api';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { centsToEuros, eurosToCents, fieldErrors } from './money';
 import { errorMessage, FieldError } from './states';
+import { DecimalInput } from './decimal-input';
 
 interface Values {
   code: string;
@@ -173,12 +174,8 @@ function PromotionForm({ promotion, onDone }: { promotion: Promotion | null; onD
         'discountValue',
         values.discountType === 'percentage' ? 'Valeur (%) *' : 'Valeur (€) *',
         (props) => (
-          <input
+          <DecimalInput
             {...props}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            className={inputClass}
             value={values.discountValue}
             onChange={(e) => set('discountValue', e.target.value)}
           />

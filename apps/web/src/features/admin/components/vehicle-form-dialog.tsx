@@ -14,6 +14,7 @@ import { useSaveVehicle } from '../api/admin-api';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { centsToEuros, eurosToCents, fieldErrors } from './money';
 import { errorMessage, FieldError } from './states';
+import { DecimalInput } from './decimal-input';
 
 interface Values {
   name: string;
@@ -183,23 +184,15 @@ function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
         />
       ))}
       {field('pricePerDayCents', 'Prix par jour (€) *', (props) => (
-        <input
+        <DecimalInput
           {...props}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          className={inputClass}
           value={values.pricePerDay}
           onChange={(e) => set('pricePerDay', e.target.value)}
         />
       ))}
       {field('depositCents', 'Caution (€) *', (props) => (
-        <input
+        <DecimalInput
           {...props}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          className={inputClass}
           value={values.deposit}
           onChange={(e) => set('deposit', e.target.value)}
         />

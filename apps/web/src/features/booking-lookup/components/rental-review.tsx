@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { notify } from '../../../lib/toast';
 import { fetchMyReview, sendReview } from '../api';
+import { FormProblem } from '../../../components/ui/form-problem';
 
 /** After a completed rental, the renter rates the car (a verified review the team publishes). */
 export function RentalReview({
@@ -104,11 +105,7 @@ export function RentalReview({
               onChange={(event) => setComment(event.target.value)}
             />
           </div>
-          {problem && (
-            <p role="alert" className="text-sm text-danger">
-              {problem}
-            </p>
-          )}
+          <FormProblem message={problem} />
           <Button type="submit" className="w-fit" disabled={send.isPending}>
             Envoyer mon avis
           </Button>

@@ -1,6 +1,7 @@
 import { Camera } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FormProblem } from '../../../components/ui/form-problem';
 
 /**
  * A selfie from the device's camera (getUserMedia), or from a file when the browser has no
@@ -64,11 +65,7 @@ export function SelfieCapture({ onCapture }: { onCapture: (file: File) => void }
           Ouvrir la caméra
         </Button>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FormProblem message={error} />
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { usePhotoQueue } from '../photo-queue';
 import { DamageEditor } from './damage-editor';
 import { AccessoriesField, Block, NumberField } from './inspection-blocks';
 import { InspectionDone } from './inspection-done';
+import { FormProblem } from '../../../components/ui/form-problem';
 
 /**
  * The inspection on the agent's phone, at the handover or the return: the readings, the damages
@@ -246,11 +247,7 @@ export function InspectionForm({
           <SignaturePad onChange={setSignature} />
         </div>
       </Block>
-      {problem && (
-        <p role="alert" className="text-sm font-semibold text-danger">
-          {problem}
-        </p>
-      )}
+      <FormProblem message={problem} />
       <Button type="submit" size="lg" disabled={submit.isPending}>
         {submit.isPending
           ? 'Enregistrement…'
