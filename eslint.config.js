@@ -1,9 +1,18 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -29,8 +38,71 @@ export default tseslint.config(
       'no-duplicate-imports': 'error',
     },
   },
-  // Dependencies point one way (DESIGN §2): web → core, api → core; core imports neither; the
-  // web app never imports the API. Inside the web app: shared code → features → app.
+  // Type-aware rules: a promise nobody awaits loses its failure (an unhandled rejection instead of
+  // a French message), and a promise handed where a plain callback is expected is never awaited.
+  // Fire-and-forget is written `void promise` so that it is a choice, not an accident.
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'vitest.setup.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  // Import cycles and the layers' zones, resolved as TypeScript resolves them.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'packages/core/tsconfig.json',
+            'apps/api/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'e2e/tsconfig.json',
+            'scripts/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: {
+      // A cycle makes the order of module evaluation decide what is defined: none is allowed.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              // An adapter serves the application; it never depends on it.
+              target: './apps/api/src/providers',
+              from: './apps/api/src/modules',
+              message: 'A provider never imports a module: the module hands it what it needs.',
+            },
+            // Features do not import each other: what two features share lives in lib or components.
+            ...WEB_FEATURES.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message:
+                'A feature does not import another feature: move what they share to lib or components.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  // Dependencies point one way, so each layer can change without its users: web → core, api → core;
+  // core imports neither; the web app never imports the API. Inside the web app: shared code →
+  // features → app.
   {
     files: ['apps/web/src/components/**', 'apps/web/src/lib/**', 'apps/web/src/content/**'],
     rules: {

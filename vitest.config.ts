@@ -9,6 +9,7 @@ export default defineConfig({
           root: './packages/core',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['../../vitest.setup.ts'],
         },
       },
       {
@@ -21,6 +22,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite instances are memory-hungry and the machine has 2 cores.
           maxWorkers: 2,
+          setupFiles: ['../../vitest.setup.ts'],
         },
       },
       './apps/web/vite.config.ts',

@@ -62,6 +62,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/test/setup.ts', '../../vitest.setup.ts'],
   },
 }));

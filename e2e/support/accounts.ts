@@ -1,4 +1,4 @@
-import { expect, request, type APIRequestContext } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_ADMIN = { email: 'admin@vroum-prestige.fr', password: 'Demo-Vroum-2026' };
 
@@ -8,6 +8,15 @@ export async function adminRequest(baseURL: string): Promise<APIRequestContext> 
   const response = await context.post('/api/auth/sign-in/email', { data: DEMO_ADMIN });
   expect(response.ok()).toBe(true);
   return context;
+}
+
+/** Signs the page's context in as the demo administrator. */
+export async function signInAsAdmin(page: Page, baseURL: string) {
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    data: DEMO_ADMIN,
+    headers: { origin: baseURL },
+  });
+  expect(response.ok()).toBe(true);
 }
 
 /** The latest 6-digit code mailed to this address, read from the demo mailbox. */

@@ -37,3 +37,25 @@ export const test = base.extend({
     await use(waitForAppOnNavigation(page));
   },
 });
+
+/**
+ * Opens a page as the server renders it and holds its script back, as a slow phone would: what
+ * the test does meanwhile happens before the app takes the page over. The function returned lets
+ * the script through and waits until the app has taken over.
+ */
+export async function openBeforeTheApp(page: Page, url: string): Promise<() => Promise<void>> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // The frame's own goto: the test's page.goto would wait for the app to take over.
+  await page.mainFrame().goto(url, { waitUntil: 'domcontentloaded' });
+  return async () => {
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  };
+}

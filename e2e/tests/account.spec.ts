@@ -201,7 +201,7 @@ test('documents: a PDF is accepted, a 6 MB file and a renamed executable are ref
   await mine.getByRole('button', { name: 'Supprimer permis.pdf' }).click();
   await expect(mine).toContainText('permis.pdf');
   page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Supprimer le document « permis.pdf » ?');
+    expect(dialog.message()).toBe('Supprimer le document «\u00a0permis.pdf\u00a0»\u00a0?');
     void dialog.accept();
   });
   await mine.getByRole('button', { name: 'Supprimer permis.pdf' }).click();
@@ -215,4 +215,56 @@ test('bookings tab shows the empty message for a new account', async ({ page, ba
   await page.goto('/profil');
   await page.getByRole('tab', { name: 'Réservations' }).click();
   await expect(page.getByText('Aucune réservation pour le moment')).toBeVisible();
+});
+
+test('signing in before the e-mail is verified opens the code view with a neutral message', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await adminRequest(baseURL!);
+  const email = uniqueEmail('non-verifie');
+  expect(
+    (
+      await page.request.post('/api/auth/sign-up/email', {
+        data: { email, password: 'secret-123', name: '' },
+      })
+    ).ok(),
+  ).toBe(true);
+
+  await openAuth(page, 'Connexion');
+  const form = page.getByRole('form', { name: 'Connexion' });
+  await form.getByLabel('Adresse e-mail').fill(email);
+  await form.getByLabel('Mot de passe', { exact: true }).fill('secret-123');
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Vérifiez votre e-mail' })).toBeVisible();
+  await expectToast(
+    page,
+    'Vérification requise',
+    'Votre adresse e-mail n’est pas encore vérifiée : un nouveau code vient de vous être envoyé.',
+  );
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
+  await expect(page.getByText('Erreur de connexion')).toHaveCount(0);
+
+  await page.getByLabel('Code de vérification').fill(await latestCode(admin, email));
+  await page.getByRole('button', { name: 'Vérifier' }).click();
+  await expect(page).toHaveURL(/\/profil$/);
+});
+
+test('a toast appears below the header, never over its navigation', async ({ page }) => {
+  await openAuth(page, 'Connexion');
+  const form = page.getByRole('form', { name: 'Connexion' });
+  await form.getByLabel('Adresse e-mail').fill(uniqueEmail('inconnu'));
+  await form.getByLabel('Mot de passe', { exact: true }).fill('mauvais-mot-de-passe');
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await expectToast(page, 'Erreur de connexion', 'Email ou mot de passe incorrect');
+
+  const header = await page.getByRole('banner').boundingBox();
+  const toast = page.locator('[data-sonner-toast]').first();
+  // Measured once the toast has slid into place.
+  await expect
+    .poll(async () => (await toast.boundingBox())!.y)
+    .toBeGreaterThanOrEqual(header!.y + header!.height);
+  await page.waitForTimeout(600);
+  expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
 });

@@ -1,16 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { adminRequest, createVerifiedAccount, DEMO_ADMIN } from '../support/accounts';
+import { adminRequest, createVerifiedAccount, signInAsAdmin } from '../support/accounts';
 import { startBooking } from '../support/bookings';
 import { expectToast } from '../support/toast';
-
-/** Signs the page's context in as the demo administrator. */
-async function signInAsAdmin(page: Page, baseURL: string) {
-  const response = await page.request.post('/api/auth/sign-in/email', {
-    data: DEMO_ADMIN,
-    headers: { origin: baseURL },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 /** A customer's booking of the given car, created through the API like checkout does. */
 async function createCustomerBooking(
@@ -109,7 +100,7 @@ test('vehicles: create with each validation message, edit and delete', async ({
   await expect(row).toContainText('Indisponible');
 
   page.once('dialog', (confirm) => {
-    expect(confirm.message()).toBe('Êtes-vous sûr de vouloir supprimer ce véhicule ?');
+    expect(confirm.message()).toBe('Êtes-vous sûr de vouloir supprimer ce véhicule\u00a0?');
     void confirm.accept();
   });
   await row.getByRole('button', { name: `Supprimer ${name}` }).click();
@@ -185,7 +176,7 @@ test('promotions: create with each validation message, unique code, edit and del
   await expect(row).toContainText(/25,00\s€/);
 
   page.once('dialog', (confirm) => {
-    expect(confirm.message()).toBe('Êtes-vous sûr de vouloir supprimer cette promotion ?');
+    expect(confirm.message()).toBe('Êtes-vous sûr de vouloir supprimer cette promotion\u00a0?');
     void confirm.accept();
   });
   await row.getByRole('button', { name: `Supprimer ${code}` }).click();

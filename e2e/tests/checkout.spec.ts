@@ -85,6 +85,15 @@ test('the full journey: vehicle, protection, options, checkout, paid and confirm
       .getByRole('navigation', { name: 'Étapes de la réservation' })
       .locator('[aria-current="step"]'),
   ).toHaveText(/Paiement/);
+  // One progress indication: the journey's, naming checkout's own step.
+  await expect(page.getByRole('list', { name: 'Étapes du formulaire de réservation' })).toHaveCount(
+    0,
+  );
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Étapes de la réservation' })
+      .locator('[aria-current="step"]'),
+  ).toContainText('Conducteur · 1/3');
   const banner = page.getByRole('region', { name: 'Réservation sécurisée' });
   await expect(banner.getByRole('listitem')).toHaveText([
     /Paiement 100% sécurisé.*Chiffrement SSL 256 bits/,
@@ -145,6 +154,11 @@ test('the full journey: vehicle, protection, options, checkout, paid and confirm
     lines: { label: string }[];
   };
   const summary = page.getByRole('region', { name: 'Récapitulatif de la réservation' });
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Étapes de la réservation' })
+      .locator('[aria-current="step"]'),
+  ).toContainText('Récapitulatif · 2/3');
   for (const line of quote.lines) await expect(summary).toContainText(line.label);
   await expect(summary).toContainText('Protection Complète');
   await expect(summary).toContainText('Siège bébé');
@@ -239,7 +253,7 @@ test('a refused card keeps the booking; a good card then confirms it', async ({
   await expectToast(page, 'Erreur de paiement', 'Votre carte a été refusée.');
   const confirm = page.getByRole('button', { name: 'Confirmer le paiement' });
   await expect(confirm).toBeEnabled();
-  await expect(page.getByRole('timer')).toHaveText(/Véhicule réservé pour vous pendant 1[45] min/);
+  await expect(page.getByRole('timer')).toHaveText(/Véhicule réservé pour vous pendant 1[45]\smin/);
   await expect(page).toHaveURL(/\/checkout$/);
 
   // The booking is kept: going back shows what was sent, read-only.
@@ -292,6 +306,45 @@ test('3-D Secure: a refusal comes back to checkout, an approval confirms', async
   await expectConfirmed(page);
 });
 
+test('a first checkout keeps the driver in the profile, and the next checkout is prefilled whole', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.slow();
+  const admin = await adminRequest(baseURL!);
+  await createVerifiedAccount(page.request, admin);
+  await openCheckout(page, period(testInfo, 4));
+  const keep = page.getByRole('checkbox', { name: /Enregistrer ces informations dans mon profil/ });
+  await expect(keep).toHaveCount(0);
+  await fillDriver(page);
+  await expect(keep).toBeChecked();
+  await reachPayment(page);
+  await terms(page).check();
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Payer et réserver' }).click();
+  await expectConfirmed(page);
+
+  await page.goto('/profil');
+  const profile = page.getByRole('form', { name: 'Informations personnelles' });
+  await expect(profile.getByRole('textbox', { name: 'Prénom', exact: true })).toHaveValue(
+    'Camille',
+  );
+  await expect(profile.getByRole('textbox', { name: 'Ville', exact: true })).toHaveValue('Paris');
+
+  await openCheckout(page, period(testInfo, 5));
+  const driver = driverForm(page);
+  await expect(driver.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Lefèvre');
+  await expect(driver.getByRole('textbox', { name: 'Numéro de permis', exact: true })).toHaveValue(
+    '12AB34567',
+  );
+  await expect(
+    driver.getByRole('textbox', { name: 'Date d’obtention du permis', exact: true }),
+  ).toHaveValue('2005-09-01');
+  await expect(keep).toHaveCount(0);
+  await driver.getByRole('textbox', { name: 'Ville', exact: true }).fill('Lyon');
+  await expect(keep).toBeChecked();
+});
+
 test('signed out, checkout sends to sign-in and comes back with the rental', async ({
   page,
   baseURL,
@@ -310,7 +363,10 @@ test('signed out, checkout sends to sign-in and comes back with the rental', asy
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Finaliser votre réservation' }),
-  ).toBeVisible();
+  ).toBeInViewport();
+  // At the top of the page once the smooth scroll has settled (the focus moved to the title may
+  // nudge it by a few pixels).
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(40);
   const recap = page.getByRole('region', { name: 'Votre réservation' });
   await expect(recap).toContainText('Porsche Panamera');
   await expect(recap).toContainText(ADDRESS);

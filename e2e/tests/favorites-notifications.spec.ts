@@ -51,7 +51,7 @@ test.describe('favourites and notifications', () => {
     await createVerifiedAccount(page.request, await adminRequest(baseURL!));
     await page.goto('/flotte?category=luxe');
     const cardHeart = card(page, 'Porsche Panamera').getByRole('button', {
-      name: /favoris : Porsche Panamera$/,
+      name: /favoris\s: Porsche Panamera$/,
     });
     await expect(cardHeart).toHaveAccessibleName('Ajouter aux favoris : Porsche Panamera');
     await cardHeart.click();
@@ -124,7 +124,7 @@ test.describe('favourites and notifications', () => {
     await page.goto('/comment-ca-marche');
     await expect(bell(page)).toHaveAccessibleName('Notifications (1 non lue)');
     await bell(page).click();
-    const welcome = page.getByRole('menuitem', { name: /Bienvenue !/ });
+    const welcome = page.getByRole('menuitem', { name: /Bienvenue\s!/ });
     await expect(welcome).toContainText(
       'Complétez votre profil et déposez vos documents pour accélérer votre première location.',
     );
@@ -134,7 +134,7 @@ test.describe('favourites and notifications', () => {
     await expect(bell(page)).toHaveAccessibleName('Notifications');
 
     await bell(page).click();
-    await expect(page.getByRole('menuitem', { name: /Bienvenue !/ })).not.toHaveAccessibleName(
+    await expect(page.getByRole('menuitem', { name: /Bienvenue\s!/ })).not.toHaveAccessibleName(
       /^Non lue/,
     );
     await expect(page.getByRole('menuitem', { name: 'Tout marquer comme lu' })).toHaveAttribute(
@@ -150,7 +150,7 @@ test.describe('favourites and notifications', () => {
     await bell(page).click();
     await page.getByRole('menuitem', { name: 'Tout marquer comme lu' }).click();
     await expect(bell(page)).toHaveAccessibleName('Notifications');
-    await expect(page.getByRole('menuitem', { name: /Bienvenue !/ })).not.toHaveAccessibleName(
+    await expect(page.getByRole('menuitem', { name: /Bienvenue\s!/ })).not.toHaveAccessibleName(
       /^Non lue/,
     );
     await page.reload();

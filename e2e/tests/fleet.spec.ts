@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, openBeforeTheApp, test, type Locator, type Page } from '../support/test';
 
 /** Below 1024 px (Tailwind lg) the filters live in a sheet behind a 'Filtres' button. */
 const isPhone = (width: number | undefined) => (width ?? 1440) < 1024;
@@ -377,6 +377,25 @@ test.describe('fleet', () => {
     await expect(page.getByText('Indisponible à ces dates')).toHaveCount(0);
   });
 
+  test('with dates, each card gives the price of the whole period; without, only the daily price', async ({
+    page,
+  }) => {
+    const params = new URLSearchParams({
+      category: 'luxe',
+      pickupAddress: 'Paris',
+      startDate: inDays(70, 9),
+      endDate: inDays(73, 9),
+      deliveryFee: '0',
+    });
+    await page.goto(`/flotte?${params.toString()}`);
+    const panamera = page.getByRole('article').filter({ hasText: 'Porsche Panamera' });
+    await expect(panamera).toContainText(/747,00\s€ pour 3\sjours/);
+    await page.goto('/flotte?category=luxe');
+    await expect(
+      page.getByRole('article').filter({ hasText: 'Porsche Panamera' }),
+    ).not.toContainText('pour 3 jours');
+  });
+
   test('a paid delivery shows its fee in euros', async ({ page }) => {
     const params = new URLSearchParams({
       category: 'premium',
@@ -389,6 +408,27 @@ test.describe('fleet', () => {
     await expect(page.getByRole('region', { name: 'Votre réservation' })).toContainText(
       /240,00\s€/,
     );
+  });
+
+  test('a filter and a sort chosen before the page responds are applied once it does', async ({
+    page,
+    baseURL,
+    viewport,
+  }) => {
+    test.skip(isPhone(viewport?.width), 'on a phone the filters open in a sheet, with the app');
+    // The page arrives rendered by the server; its script is held back while the visitor chooses.
+    const url = new URL('/flotte?category=supercars', baseURL).toString();
+    const letAppIn = await openBeforeTheApp(page, url);
+    const panel = page.getByRole('complementary', { name: 'Filtres' });
+    await panel.getByRole('radio', { name: '4 et +' }).check();
+    await page.getByRole('combobox', { name: 'Trier par' }).selectOption({ label: 'Nom (Z-A)' });
+    expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
+
+    await letAppIn();
+    await expect(cardNames(page)).toHaveText(['Lamborghini Urus']);
+    await expect(page).toHaveURL(/seats=4/);
+    await expect(page).toHaveURL(/sort=name-desc/);
+    await expect(panel.getByRole('radio', { name: '4 et +' })).toBeChecked();
   });
 
   test('on a large screen the filters are a sidebar', async ({ page, viewport }) => {

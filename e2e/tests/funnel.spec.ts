@@ -5,7 +5,10 @@ import { expectToast } from '../support/toast';
 const ADDRESS = '10 rue de Rivoli, 75001 Paris';
 const START = isoDateTime(70);
 const END = isoDateTime(73);
-/** SPEC §9: the time between start and end in days, rounded up (a DST change makes it 71 or 73 h). */
+/**
+ * Rental days: the time between start and end in days, rounded up (a DST change makes it 71 or 73
+ * h).
+ */
 const DAYS = Math.max(1, Math.ceil((Date.parse(END) - Date.parse(START)) / 86_400_000));
 
 const vehicleUrl = (slug: string) =>

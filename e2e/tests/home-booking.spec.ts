@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, openBeforeTheApp, test } from '../support/test';
 import { localDateTime } from '../support/dates';
 import { expectToast } from '../support/toast';
 
@@ -88,7 +88,7 @@ test('a delivery outside Île-de-France shows its fee', async ({ page }) => {
   await pickup.fill('Lyon');
   await page.getByRole('listbox').getByRole('option').first().click();
   await expect(page.getByRole('form', { name: 'Réservez votre véhicule' })).toContainText(
-    /Frais de livraison : [\d\s\u202f]+,00\s€/,
+    /Frais de livraison\s: [\d\s\u202f]+,00\s€/,
   );
 });
 
@@ -97,26 +97,82 @@ test('an address typed before the page responds is kept once it does', async ({
   baseURL,
 }) => {
   // The page arrives rendered by the server; its script is held back until the address is typed.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  // The frame's own goto: the test's page.goto would wait for the app to take over.
-  await page.mainFrame().goto(new URL('/', baseURL).toString(), { waitUntil: 'domcontentloaded' });
+  const letAppIn = await openBeforeTheApp(page, new URL('/', baseURL).toString());
   const pickup = page
     .getByRole('form', { name: 'Réservez votre véhicule' })
     .getByRole('combobox', { name: 'Adresse de livraison' });
   await pickup.fill('Versailles');
   expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
 
-  release();
-  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  await letAppIn();
   await expect(pickup).toHaveValue('Versailles');
   await pickup.press('End');
   await pickup.pressSequentially(' ');
   await expect(page.getByRole('listbox', { name: /Adresse de livraison/ })).toBeVisible();
+});
+
+test('a start in the past and an end before the start are refused in the module, under their field', async ({
+  page,
+}) => {
+  await page.goto('/#reserver');
+  const module = page.getByRole('form', { name: 'Réservez votre véhicule' });
+  const pickup = module.getByRole('combobox', { name: 'Adresse de livraison' });
+  await pickup.fill('Versailles');
+  await page
+    .getByRole('listbox', { name: /Adresse de livraison/ })
+    .getByRole('option')
+    .first()
+    .click();
+
+  const start = module.getByLabel('Date et heure de départ');
+  await start.fill(localDateTime(-2));
+  await expect(start).toHaveAccessibleDescription(
+    /La date de début ne peut pas être dans le passé\./,
+  );
+  await module.getByRole('button', { name: 'Suivant' }).click();
+  await expectToast(
+    page,
+    'Date de départ passée',
+    'La date de début ne peut pas être dans le passé.',
+  );
+  await expect(module).toContainText('Étape 1 sur 3');
+
+  await start.fill(localDateTime(20));
+  await expect(start).not.toHaveAccessibleDescription(/passé/);
+  await module.getByRole('button', { name: 'Suivant' }).click();
+  await expect(module).toContainText('Étape 2 sur 3');
+
+  const end = module.getByLabel('Date et heure de retour');
+  await end.fill(localDateTime(18));
+  await expect(end).toHaveAccessibleDescription(
+    /La date de fin doit être postérieure à la date de début\./,
+  );
+  await module.getByRole('button', { name: 'Suivant' }).click();
+  await expectToast(
+    page,
+    'Dates incohérentes',
+    'La date de fin doit être postérieure à la date de début.',
+  );
+  await expect(module).toContainText('Étape 2 sur 3');
+
+  await end.fill(localDateTime(22));
+  await module.getByRole('button', { name: 'Suivant' }).click();
+  await expect(module).toContainText('Étape 3 sur 3');
+});
+
+test('a street without its town finds nothing and says to add the town or postcode', async ({
+  page,
+}) => {
+  await page.goto('/#reserver');
+  const pickup = page
+    .getByRole('form', { name: 'Réservez votre véhicule' })
+    .getByRole('combobox', { name: 'Adresse de livraison' });
+  await pickup.fill('12 rue de Rivoli');
+  await expect(pickup).toHaveAccessibleDescription(
+    'Aucune adresse trouvée pour « 12 rue de Rivoli ». Ajoutez la ville ou le code postal, par exemple « 12 rue de Rivoli, Paris ».',
+  );
+  await pickup.fill('12 rue de Rivoli, Paris');
+  const suggestions = page.getByRole('listbox', { name: /Adresse de livraison/ });
+  await expect(suggestions.getByRole('option').first()).toContainText('Rivoli');
+  await expect(pickup).not.toHaveAccessibleDescription(/Aucune adresse/);
 });

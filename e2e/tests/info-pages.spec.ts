@@ -71,3 +71,28 @@ test('home shows how it works, why us and three testimonials', async ({ page }) 
   await expect(testimonials.filter({ hasText: 'Client vérifié' })).toHaveCount(2);
   await expect(page.getByText('Réponse de l’équipe')).toBeVisible();
 });
+
+test('French typography: punctuation and units keep to their word, amounts group thousands visibly in lining figures', async ({
+  page,
+}) => {
+  for (const path of ['/', '/comment-ca-marche', '/conditions', '/politique-confidentialite']) {
+    await page.goto(path);
+    const text = await page.getByRole('main').innerText();
+    // An ordinary space before ':', ';', '!' or '?' lets a line start with the sign.
+    expect(text.match(/\S [:;!?](?=\s|$)/g), path).toBeNull();
+    expect(text.match(/\d \d{3}(?!\d)|\d (€|%|h|km)(?![\p{L}\d])/gu), path).toBeNull();
+  }
+
+  await page.goto('/flotte?category=supercars');
+  const price = page
+    .getByRole('article')
+    .filter({ hasText: 'Ferrari F8 Spider' })
+    .getByText(/\d\s\d{3}\s€/)
+    .first();
+  const amount = await price.innerText();
+  // The narrow no-break space of fr-FR has no width in the body font: a no-break space has.
+  expect(amount).toMatch(/\d\u00a0\d{3}\u00a0€/);
+  expect(await price.evaluate((node) => getComputedStyle(node).fontVariantNumeric)).toContain(
+    'lining-nums',
+  );
+});

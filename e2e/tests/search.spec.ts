@@ -32,6 +32,10 @@ test.describe('search results', () => {
       page.getByRole('list', { name: 'Véhicules disponibles' }).getByRole('heading', { level: 3 }),
     ).toHaveText(expected.vehicles.map((vehicle) => vehicle.name));
 
+    // Each card gives the price of the whole period as the server computed it.
+    const panamera = page.getByRole('article').filter({ hasText: 'Porsche Panamera' });
+    await expect(panamera).toContainText(/498,00\s€ pour 2\sjours/);
+
     const criteria = page.getByRole('region', { name: 'Vos critères' });
     await expect(criteria).toContainText(ADDRESS);
     await expect(criteria).toContainText('Départ');

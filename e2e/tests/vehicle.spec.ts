@@ -176,3 +176,40 @@ test('a vehicle that cannot be loaded gives the SPEC toast', async ({ page }) =>
   await expectToast(page, 'Erreur', 'Impossible de charger les informations du véhicule');
   await expect(page.getByLabel('Chargement du véhicule')).toBeVisible();
 });
+
+test('on a phone a bar at the bottom keeps the total and books; on a large screen there is none', async ({
+  page,
+  viewport,
+}) => {
+  await page.goto(`/vehicule/porsche-panamera?${context(50, 53)}`);
+  await expect(page.getByRole('status')).toHaveText('Disponible pour ces dates');
+  const bar = page.getByRole('region', { name: 'Réserver ce véhicule' });
+  if ((viewport?.width ?? 1440) >= 1024) {
+    await expect(bar).toBeHidden();
+    return;
+  }
+  await expect(bar).toBeInViewport();
+  await expect(bar).toContainText('Total pour 3 jours');
+  await expect(bar).toContainText(/747,00\s€/);
+  const box = await bar.boundingBox();
+  expect(box!.y + box!.height).toBeCloseTo(viewport!.height, 0);
+
+  // The form's own button in view: the bar steps aside.
+  await page.getByRole('button', { name: 'Réserver maintenant' }).scrollIntoViewIfNeeded();
+  await expect(bar).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await bar.getByRole('button', { name: 'Réserver' }).click();
+  await expect(page).toHaveURL(/\/vehicule\/porsche-panamera\/protection$/);
+});
+
+test('on a phone the bar without dates shows the daily price and leads to the missing field', async ({
+  page,
+  viewport,
+}) => {
+  test.skip((viewport?.width ?? 1440) >= 1024, 'the bar is for small screens');
+  await page.goto('/vehicule/porsche-panamera');
+  const bar = page.getByRole('region', { name: 'Réserver ce véhicule' });
+  await expect(bar).toContainText(/249\s€\s\/ jour/);
+  await bar.getByRole('button', { name: 'Réserver' }).click();
+  await expect(page.getByRole('combobox', { name: 'Adresse de livraison' })).toBeFocused();
+});

@@ -1,5 +1,6 @@
 // Phase "http": latency of the built API's catalogue and availability reads at a paced
-// 500 requests/s, next to a bare Fastify route measured in the same run (DESIGN §7). Its paced load
+// 500 requests/s, next to a bare Fastify route measured in the same run (the load generator
+// shares the 2 cores, so the figures are read against it). Its paced load
 // generator (`measurePaced`) also serves the checkout phase's quote endpoint.
 import autocannon, { type AutocannonClient, type Result } from 'autocannon';
 import {

@@ -183,7 +183,9 @@ export async function insertCustomers(
   }
 }
 
-/** The driver block of a booking: a driver who meets every rental condition (SPEC §5). */
+/**
+ * The driver block of a booking: a driver who meets every rental condition (age, licence years).
+ */
 export const driverFor = (email: string, index = 0) => ({
   firstName: FIRST_NAMES[index % FIRST_NAMES.length]!,
   lastName: LAST_NAMES[Math.floor(index / FIRST_NAMES.length) % LAST_NAMES.length]!,

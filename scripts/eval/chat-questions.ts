@@ -67,6 +67,23 @@ export const EVAL_QUESTIONS: EvalQuestion[] = [
     facts: ['Lamborghini Urus', 'McLaren 720S', 'Ferrari F8 Spider', '/flotte?category=supercars'],
   },
   { question: 'Avez-vous des voitures électriques ?', facts: ['Peugeot 208'] },
+  // A number of days without dates: priced by the server's rule
+  {
+    question: 'Combien pour la Panamera pendant 3 jours ?',
+    facts: ['747 €', '3 jours', '3 500 €', '/vehicule/porsche-panamera'],
+  },
+  { question: 'Quel est le prix de la Clio pour une semaine ?', facts: ['343 €', '7 jours'] },
+  {
+    question: 'Je voudrais l’Urus 2 jours avec la protection complète, ça coûte combien ?',
+    facts: ['1 855,74 €', '2 jours'],
+  },
+  { question: 'Combien coûte la Ferrari F8 pour un week-end ?', facts: ['2 998 €', '2 jours'] },
+  { question: 'Tarif de la Mercedes Classe V sur 10 jours ?', facts: ['1 590 €', '10 jours'] },
+  {
+    question: 'Louer la Toyota Yaris 4 jours avec un siège bébé, combien ?',
+    facts: ['244 €', '4 jours', 'Siège bébé'],
+  },
+  { question: 'Combien coûte une location de 3 jours ?', facts: ['135 €', 'Toyota Yaris'] },
   // Protection plans
   { question: 'Combien coûte la protection complète ?', facts: ['28,87 €', 'franchise'] },
   {
@@ -82,6 +99,27 @@ export const EVAL_QUESTIONS: EvalQuestion[] = [
     question: 'Quelles options proposez-vous ?',
     facts: ['Chaînes à neige', '15 €', 'Siège enfant'],
   },
+  // Options named by their own words, not the protection plans
+  {
+    question: 'Combien coûte la protection pneus et vitrages ?',
+    facts: ['8,99 €', 'pare-brise'],
+    forbidden: ['23,53 €', '4,23 €'],
+  },
+  {
+    question: 'Avez-vous une assurance pour les pneus et les vitres ?',
+    facts: ['8,99 €'],
+    forbidden: ['23,53 €', '4,23 €'],
+  },
+  { question: 'Le pare-brise est-il couvert en cas de bris de glace ?', facts: ['8,99 €'] },
+  { question: 'Prix de l’option tyre and glass ?', facts: ['8,99 €'] },
+  {
+    question: 'Combien coûte la protection intérieure ?',
+    facts: ['4,99 €', 'sellerie'],
+    forbidden: ['28,87 €', '23,53 €', '4,23 €'],
+  },
+  { question: 'protection intérieure', facts: ['4,99 €'], forbidden: ['23,53 €'] },
+  { question: 'J’ai peur de tacher la sellerie, avez-vous une option ?', facts: ['4,99 €'] },
+  { question: 'Combien coûte la protection intérieure pour 5 jours ?', facts: ['24,95 €'] },
   // Kilometres and chauffeur
   {
     question: 'Combien de kilomètres sont inclus dans la location ?',
@@ -117,6 +155,25 @@ export const EVAL_QUESTIONS: EvalQuestion[] = [
   { question: 'Comment ça marche ?', facts: ['/comment-ca-marche', 'livr'] },
   { question: 'Puis-je rendre la voiture à l’agence ?', facts: ['code promo'] },
   { question: 'Que faire en cas d’accident ?', facts: ['01 84 60 25 25', 'constat'] },
+  // Assistance at any hour, asked in other words
+  {
+    question: 'Si je tombe en panne à 3h du matin, qui dois-je appeler ?',
+    facts: ['24h/24', '01 84 60 25 25'],
+  },
+  { question: 'assistance la nuit', facts: ['24h/24', 'nuit', '01 84 60 25 25'] },
+  { question: 'Votre assistance fonctionne-t-elle la nuit ?', facts: ['nuit', '01 84 60 25 25'] },
+  {
+    question: 'Y a-t-il quelqu’un pour m’aider à minuit si la voiture ne démarre plus ?',
+    facts: ['24h/24', '01 84 60 25 25'],
+  },
+  {
+    question: 'Peut-on vous joindre le dimanche ou un jour férié ?',
+    facts: ['jours fériés', '01 84 60 25 25'],
+  },
+  {
+    question: 'Je suis en panne en pleine nuit sur l’autoroute, que faire ?',
+    facts: ['24h/24', 'dépannage', '01 84 60 25 25'],
+  },
   { question: 'Quels moyens de paiement acceptez-vous ?', facts: ['carte'] },
   { question: 'Et si je rends la voiture en retard ?', facts: ['30 minutes'] },
   { question: 'Faut-il faire le plein avant de rendre la voiture ?', facts: ['niveau'] },

@@ -28,6 +28,11 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
+import {
+  createPhotoVariantWorker,
+  type PhotoVariantWorker,
+} from './modules/vehicle-photos/photo-variant-worker';
+import { vehiclePhotosRoutes } from './modules/vehicle-photos/vehicle-photos.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandlers } from './plugins/errors';
 import { refuseNulCharacters } from './plugins/no-nul';
@@ -37,7 +42,8 @@ import { pageHints } from './modules/seo/page-hints';
 import { loadPageRenderer } from './plugins/page-renderer';
 import { registerSpa } from './plugins/spa';
 import { createCatalogueCache, type CatalogueCache } from './modules/vehicles/catalogue-cache';
-import { createGeocoder, type Geocoder } from './providers/geocoding/geocoder';
+import { createGeocoder } from './providers/geocoding/create-geocoder';
+import type { Geocoder } from './providers/geocoding/geocoder';
 import { createPaymentProvider } from './providers/payment/create-payment-provider';
 import type { PaymentProvider } from './providers/payment/payment-provider';
 import { createIdentityProvider } from './providers/identity/create-identity-provider';
@@ -55,7 +61,10 @@ import { identityWebhooksRoutes } from './modules/identity/identity-webhooks.rou
 import { contractsWebhooksRoutes } from './modules/contracts/contracts-webhooks.routes';
 import { sandboxRoutes } from './modules/payments/sandbox.routes';
 import { stripeWebhooksRoutes } from './modules/payments/stripe-webhooks.routes';
-import { createStorage, type ObjectStorage } from './providers/storage/object-storage';
+import { createStorage } from './providers/storage/create-storage';
+import type { ChatModel } from './providers/chat/chat-model';
+import { createChatModel } from './providers/chat/create-chat-model';
+import type { ObjectStorage } from './providers/storage/object-storage';
 
 // Validation messages of schemas without a message of their own are in French.
 z.config(z.locales.fr());
@@ -70,8 +79,10 @@ declare module 'fastify' {
     payments: PaymentProvider;
     identity: IdentityProvider;
     signature: SignatureProvider;
+    chatModel: ChatModel;
     liveEvents: EventHub;
     catalogueCache: CatalogueCache;
+    photoVariants: PhotoVariantWorker;
   }
 }
 
@@ -86,6 +97,8 @@ export interface AppDependencies {
   payments?: PaymentProvider;
   identity?: IdentityProvider;
   signature?: SignatureProvider;
+  /** Defaults to the configured chat model (CHAT_MODEL); tests may pass their own. */
+  chatModel?: ChatModel;
 }
 
 /** Builds the whole HTTP application without listening, so tests can `inject` into it. */
@@ -97,6 +110,7 @@ export async function buildApp({
   payments,
   identity,
   signature,
+  chatModel,
 }: AppDependencies): Promise<FastifyInstance> {
   const headerOptions = securityHeaderOptions(config);
   const app = Fastify({
@@ -130,7 +144,8 @@ export async function buildApp({
     'signature',
     signature ?? (await createSignatureProvider(config.signature)),
   );
-  const auth = createAuth(config, db);
+  app.decorate<ChatModel>('chatModel', chatModel ?? createChatModel(config.chat.model));
+  const auth = createAuth(config, db, app.log);
   for (const provider of config.socialSignIn.incomplete) {
     app.log.warn({ provider }, 'Social sign-in settings incomplete: this provider stays off');
   }
@@ -140,8 +155,14 @@ export async function buildApp({
     'catalogueCache',
     await createCatalogueCache(db, { maxAgeMs: config.catalogueCacheMs, log: app.log }),
   );
+  app.decorate(
+    'photoVariants',
+    createPhotoVariantWorker({ db, storage: app.storage, log: app.log }),
+  );
   // Open event streams would keep the server from closing: end them first.
   app.addHook('preClose', () => app.liveEvents.close());
+  // A photo's variants being made are finished before the database closes.
+  app.addHook('preClose', () => app.photoVariants.stop());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -161,6 +182,7 @@ export async function buildApp({
       await api.register(siteRoutes);
       await api.register(authProvidersRoutes);
       await api.register(vehiclesRoutes);
+      await api.register(vehiclePhotosRoutes);
       await api.register(addressesRoutes);
       await api.register(documentsRoutes);
       await api.register(rentalStepsRoutes);

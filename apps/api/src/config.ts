@@ -7,6 +7,7 @@ import { SiteInfo } from '@vroum/core/site';
 import { DEFAULT_SITE } from '@vroum/core/site-defaults';
 import type { SocialProvider } from '@vroum/core/social-sign-in';
 import type { ChatModelConfig } from './providers/chat/chat-model';
+import { READABLE_PACE } from './providers/chat/paced-stream';
 import type { MailConfig } from './providers/mail/mail-transport';
 import type { PaymentConfig } from './providers/payment/create-payment-provider';
 import type { StorageConfig } from './providers/storage/object-storage';
@@ -109,6 +110,8 @@ const Env = z.object({
   OPENAI_API_KEY: optionalString,
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   CHAT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** The built-in assistant's wait between two words (0: the whole reply at once). */
+  CHAT_STREAM_PACE_MS: z.coerce.number().int().min(0).max(1000).default(READABLE_PACE.pieceMs),
   IDENTITY_PROVIDER: z.enum(['builtin', 'stripe']).default('builtin'),
   STRIPE_IDENTITY_WEBHOOK_SECRET: optionalString,
   SIGNATURE_PROVIDER: z.enum(['builtin', 'yousign']).default('builtin'),
@@ -265,8 +268,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/**
+ * Origins whose browsers may change state with the session cookie: the public address, and,
+ * when none is configured, every loopback name of the listening port (a newcomer's demo opened
+ * at http://127.0.0.1:3000 rather than http://localhost:3000 is the same server).
+ */
 function trustedOrigins(env: z.infer<typeof Env>, publicUrl: string): string[] {
   const origins = new Set([new URL(publicUrl).origin]);
+  if (env.PUBLIC_URL === undefined) {
+    for (const host of ['localhost', '127.0.0.1', '[::1]']) {
+      origins.add(`http://${host}:${env.PORT}`);
+    }
+  }
   if (env.NODE_ENV === 'development') origins.add('http://localhost:5173');
   for (const origin of env.TRUSTED_ORIGINS?.split(',') ?? []) {
     if (origin.trim()) origins.add(new URL(origin.trim()).origin);
@@ -378,7 +391,10 @@ function chatConfig(env: z.infer<typeof Env>): Config['chat'] {
           apiKey: env.OPENAI_API_KEY,
           model: env.OPENAI_MODEL,
         }
-      : { provider: 'builtin' };
+      : {
+          provider: 'builtin',
+          pace: { pieceMs: env.CHAT_STREAM_PACE_MS, maxTotalMs: READABLE_PACE.maxTotalMs },
+        };
   return { model, rateLimitPerMinute: env.CHAT_RATE_LIMIT };
 }
 

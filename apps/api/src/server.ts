@@ -5,7 +5,7 @@ import { prepareDatabase } from './db/setup';
 import { startBookingJobs } from './modules/bookings/booking-jobs';
 import { createMailWorker } from './modules/mail/mail-worker';
 import { withStoredAuthSecret } from './lib/stored-secret';
-import { createMailTransport } from './providers/mail/mail-transport';
+import { createMailTransport } from './providers/mail/create-mail-transport';
 
 const config = await withStoredAuthSecret(loadConfig());
 const { db, migrations, vehiclesInserted, admin } = await prepareDatabase(config);
@@ -41,7 +41,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 await app.listen({ host: config.host, port: config.port });
 await mailWorker.start();
 const bookingJobs = startBookingJobs(app);
-bookingJobs.run();
+void bookingJobs.run();
 const maintenance = startDatabaseMaintenance(db, app.log);
 void maintenance.run();
 // Load the offline gazetteer now rather than during a customer's first address search.

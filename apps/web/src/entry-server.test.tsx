@@ -1,5 +1,6 @@
 // @vitest-environment node
-import type { Vehicle } from '@vroum/core/vehicle';
+import type { Vehicle, VehicleDetail } from '@vroum/core/vehicle';
+import type { VehiclePhoto } from '@vroum/core/vehicle-photos';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureRenderer, renderPage } from './entry-server';
 
@@ -12,6 +13,7 @@ const panamera: Vehicle = {
   bodyType: 'berline',
   energy: 'hybride',
   imageUrl: '/images/vehicles/porsche-panamera.svg',
+  mainPhoto: null,
   pricePerDayCents: 24_900,
   depositCents: 350_000,
   description: 'Une grande routière </script><script>alert(1)</script>',
@@ -22,6 +24,15 @@ const panamera: Vehicle = {
   specs: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
+
+const photo: VehiclePhoto = {
+  id: '0b7a3c1e-5d2f-4e8a-9c61-2f4d8e6a1b37',
+  width: 1600,
+  height: 1067,
+  widths: [480, 960, 1600],
+  formats: ['jpeg', 'webp', 'avif'],
+};
+const withPhotos: VehicleDetail = { ...panamera, slug: 'porsche-photos', photos: [photo] };
 
 /** The API as the server answers it in process: the catalogue, and nothing else. */
 let requests: string[] = [];
@@ -37,8 +48,10 @@ beforeEach(() => {
           headers: { 'content-type': 'application/json' },
         });
       if (url === '/api/v1/vehicles?category=Luxe') return json(200, { vehicles: [panamera] });
-      if (url === '/api/v1/vehicles/porsche-panamera') return json(200, panamera);
-      if (url === '/api/v1/vehicles/porsche-panamera/reviews') return json(200, { reviews: [] });
+      if (url === '/api/v1/vehicles/porsche-panamera')
+        return json(200, { ...panamera, photos: [] });
+      if (url === '/api/v1/vehicles/porsche-photos') return json(200, withPhotos);
+      if (url.endsWith('/reviews')) return json(200, { reviews: [] });
       return json(404, { error: { code: 'not_found', message: 'Véhicule introuvable.' } });
     },
   });
@@ -71,6 +84,20 @@ describe('renderPage (the server renders landing pages)', () => {
     ]);
     expect(page?.html).toContain('Porsche Panamera');
     expect(page?.html).toContain('Réserver maintenant');
+    expect(page?.html).toContain('src="/images/vehicles/porsche-panamera.svg"');
+  });
+
+  it('renders a vehicle page with photos as a picture offering AVIF, WebP and JPEG at each width', async () => {
+    const page = await renderPage('/vehicule/porsche-photos');
+    const html = page!.html;
+    const base = `/api/v1/vehicle-photos/${photo.id}`;
+    expect(html).toContain(
+      `<source type="image/avif" srcSet="${base}/480.avif 480w, ${base}/960.avif 960w, ${base}/1600.avif 1600w"`,
+    );
+    expect(html).toContain(`type="image/webp"`);
+    expect(html).toContain(`src="${base}/960.jpg"`);
+    expect(html).toContain('alt="Porsche Panamera" width="1600" height="1067"');
+    expect(html).not.toContain('porsche-panamera.svg');
   });
 
   it('asks for nothing a page would not ask for: the fleet without a category, the home page', async () => {

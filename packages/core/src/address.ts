@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_QUERY_MIN_LENGTH } from './address-rules';
 
-/** A French address, place or postcode found by the geocoder (SPEC §7 address lookup). */
+/** A French address, place or postcode found by the geocoder, restricted to France. */
 export const GeocodedAddress = z.object({
   /** The provider's identifier of the result. */
   id: z.string(),
@@ -16,8 +16,6 @@ export const GeocodedAddress = z.object({
   kind: z.enum(['address', 'street', 'municipality', 'postcode']),
 });
 export type GeocodedAddress = z.infer<typeof GeocodedAddress>;
-
-export { ADDRESS_QUERY_MIN_LENGTH, ADDRESS_SUGGESTION_LIMIT } from './address-rules';
 
 export const AddressSearchQuery = z.object({
   q: z
@@ -34,7 +32,8 @@ export const DeliveryFeeQuery = z.object({ address: AddressSearchQuery.shape.q }
 
 /**
  * GET /delivery-fee: the fee computed by the server for the first geocoded match of an address
- * (DESIGN §4). A fee sent by a browser is never trusted; this is the one the booking keeps.
+ * (free in Île-de-France, see `delivery.ts`). A fee sent by a browser is never trusted; this is the
+ * one the booking keeps.
  */
 export const DeliveryFeeQuote = z.object({
   address: GeocodedAddress,

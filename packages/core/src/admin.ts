@@ -4,8 +4,8 @@ import { AccountStatus } from './profile';
 import { Vehicle, VehicleCategory, VehicleFeatures } from './vehicle';
 
 /**
- * The administration console's wire formats (SPEC §2 Admin, §5 admin vehicle and promotion forms).
- * Money is in integer cents; every validation message names its field, in French.
+ * The administration console's wire formats: its five tabs' lists and the vehicle and promotion
+ * forms. Money is in integer cents; every validation message names its field, in French.
  */
 
 const text = (label: string, max: number) =>
@@ -71,7 +71,9 @@ export type VehicleDeletion = z.infer<typeof VehicleDeletion>;
 
 // ── Bookings ─────────────────────────────────────────────────────────────────────────────────
 
-/** The statuses an administrator may set (SPEC §4: 'active' is not offered). */
+/**
+ * The statuses an administrator may set ('active' is not offered: a rental starts at the handover).
+ */
 export const ADMIN_BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
 export const AdminBookingStatus = z.enum(ADMIN_BOOKING_STATUSES, {
   error: 'Le statut doit être En attente, Confirmée, Annulée ou Terminée.',
@@ -207,7 +209,10 @@ export type AdminReview = z.infer<typeof AdminReview>;
 export const AdminReviewList = z.object({ reviews: z.array(AdminReview) });
 export type AdminReviewList = z.infer<typeof AdminReviewList>;
 
-/** Publier / Dépublier toggle is_published; Vérifier only ever sets is_verified (SPEC §4). */
+/**
+ * Publier / Dépublier toggle is_published; Vérifier only ever sets is_verified: there is no way to
+ * unset it.
+ */
 export const ReviewUpdate = z
   .object({
     isPublished: z.boolean().optional(),

@@ -18,28 +18,31 @@ const periodFields = {
   end: isoInstant('de fin'),
 };
 
-function checkPeriod(period: { start: string; end: string }, ctx: z.RefinementCtx): void {
+/**
+ * What is wrong with a period, per field, in the customer's words: a start in the past, an end
+ * not after the start, more than 90 days. An empty or unreadable end is left to the caller.
+ */
+export function periodProblems(period: {
+  start: string;
+  end: string;
+}): Partial<Record<'start' | 'end', string>> {
   const start = Date.parse(period.start);
   const end = Date.parse(period.end);
+  const problems: Partial<Record<'start' | 'end', string>> = {};
   if (start < Date.now() - PAST_TOLERANCE_MS) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['start'],
-      message: 'La date de début ne peut pas être dans le passé.',
-    });
+    problems.start = 'La date de début ne peut pas être dans le passé.';
   }
   if (end <= start) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['end'],
-      message: 'La date de fin doit être postérieure à la date de début.',
-    });
+    problems.end = 'La date de fin doit être postérieure à la date de début.';
   } else if (end - start > MAX_RENTAL_DAYS * DAY_MS) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['end'],
-      message: `La durée de location ne peut pas dépasser ${MAX_RENTAL_DAYS} jours.`,
-    });
+    problems.end = `La durée de location ne peut pas dépasser ${MAX_RENTAL_DAYS} jours.`;
+  }
+  return problems;
+}
+
+function checkPeriod(period: { start: string; end: string }, ctx: z.RefinementCtx): void {
+  for (const [path, message] of Object.entries(periodProblems(period))) {
+    ctx.addIssue({ code: 'custom', path: [path], message });
   }
 }
 
@@ -67,8 +70,16 @@ export const SearchQuery = z
   })
   .superRefine(checkPeriod);
 
+/** A car's price for a period before delivery, protection and options (the vehicle page's base). */
+export const PeriodPrice = z.object({ days: z.number().int(), totalCents: z.number().int() });
+export type PeriodPrice = z.infer<typeof PeriodPrice>;
+
+/** Each car's price for the asked period (days × price per day), by vehicle id. */
+export const PeriodPrices = z.record(z.string(), PeriodPrice);
+
 export const SearchResults = z.object({
   vehicles: z.array(Vehicle),
+  periodPrices: PeriodPrices,
   period: z.object({ start: z.string(), end: z.string() }),
   /** Pass it as `after` for the next page; null on the last page. */
   nextCursor: z.string().nullable(),

@@ -16,11 +16,11 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   refunded: 'Remboursé',
 };
 
-/** Unknown values show as pending (SPEC §4). */
+/** Unknown values show as pending, for customers and admins alike. */
 export const bookingStatusLabel = (status: string) =>
   BOOKING_STATUS_LABELS[status as BookingStatus] ?? BOOKING_STATUS_LABELS.pending;
 export const paymentStatusLabel = (status: string) =>
   PAYMENT_STATUS_LABELS[status as PaymentStatus] ?? PAYMENT_STATUS_LABELS.pending;
 
-/** Booking reference = first 8 characters of the id, uppercase (SPEC §9). */
+/** Booking reference = first 8 characters of the id, uppercase. */
 export const bookingReference = (id: string) => id.slice(0, 8).toUpperCase();

@@ -8,7 +8,10 @@ export {
   paymentStatusLabel,
 } from './booking-status';
 
-/** One vocabulary per status for customers and admins (DESIGN §4). */
+/**
+ * One vocabulary per status for customers and admins: the admin badge reads the same values as the
+ * customer's.
+ */
 export const BookingStatus = z.enum(['pending', 'confirmed', 'active', 'completed', 'cancelled']);
 export type BookingStatus = z.infer<typeof BookingStatus>;
 export const PaymentStatus = z.enum(['pending', 'succeeded', 'failed', 'refunded']);

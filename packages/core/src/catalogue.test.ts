@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from './catalogue';
 
-// SPEC §9: daily price / deposit in euros.
+// The published tariff: daily price / deposit in euros.
 const SPEC_PRICES: Record<string, [number, number]> = {
   'Toyota Yaris': [45, 800],
   'Renault Clio 5': [49, 800],
@@ -19,7 +19,7 @@ const SPEC_PRICES: Record<string, [number, number]> = {
 };
 
 describe('seeded catalogue', () => {
-  it('holds the 13 vehicles of SPEC §9 with their exact prices and deposits, in cents', () => {
+  it('holds the 13 published vehicles with their exact prices and deposits, in cents', () => {
     expect(CATALOGUE).toHaveLength(13);
     for (const vehicle of CATALOGUE) {
       const [price, deposit] = SPEC_PRICES[vehicle.name] ?? [];

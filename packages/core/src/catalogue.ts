@@ -1,7 +1,7 @@
 import type { CatalogueVehicle } from './vehicle';
 
 /**
- * The seeded fleet (SPEC §9): 13 vehicles, ordered by category then daily price.
+ * The seeded fleet: 13 vehicles, ordered by category then daily price.
  * Money in integer cents; illustrations live at /images/vehicles/{slug}.svg.
  */
 export const CATALOGUE: readonly CatalogueVehicle[] = [

@@ -8,7 +8,7 @@ export {
   CHAT_MAX_MESSAGES,
 } from './chat-text';
 
-/** One message of the conversation (SPEC §3 Chat message): role and content. */
+/** One message of the conversation: role (user or assistant) and content. */
 export const ChatMessage = z.object({
   role: z.enum(['user', 'assistant'], { error: 'Le rôle du message est invalide.' }),
   content: z
@@ -22,7 +22,7 @@ export const ChatMessage = z.object({
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
-/** POST /chat (SPEC §7 Support chat): the full history plus the new message, the last one the visitor's. */
+/** POST /chat: the full history plus the new message, the last one the visitor's. */
 export const ChatRequest = z.object({
   messages: z
     .array(ChatMessage, { error: 'La conversation est invalide.' })
@@ -34,6 +34,6 @@ export const ChatRequest = z.object({
 });
 export type ChatRequest = z.infer<typeof ChatRequest>;
 
-/** Error body of the chat endpoint: SPEC §7 reads `error` as a string. */
+/** Error body of the chat endpoint: the chat client reads `error` as a string (decision 015). */
 export const ChatError = z.object({ error: z.string() });
 export type ChatError = z.infer<typeof ChatError>;

@@ -12,7 +12,7 @@ const filled = (label: string, max = 120) =>
     .min(1, `${label} est obligatoire.`)
     .max(max);
 
-/** The main driver (SPEC §3 Driver info): all twelve fields are required (SPEC §5). */
+/** The main driver: all twelve fields are required, non-empty after trimming. */
 export const DriverInfo = z.object({
   firstName: filled('Le prénom', 80),
   lastName: filled('Le nom', 80),
@@ -66,11 +66,16 @@ export const QuoteResponse = z.object({
 });
 export type QuoteResponse = z.infer<typeof QuoteResponse>;
 
-/** Booking creation at payment start (SPEC §7 create-booking-payment, without any amount). */
+/**
+ * Booking creation at payment start (the browser sends ids and choices, never an amount: the server
+ * prices the rental).
+ */
 export const CreateBookingRequest = z.object({
   ...rentalFields,
   driver: DriverInfo,
   specialRequests: z.string().trim().max(1000).optional(),
+  /** The customer asked to keep the driver's details in their profile for the next rental. */
+  saveDriverToProfile: z.boolean().optional(),
   acceptTerms: z.literal(true, {
     error: 'Veuillez accepter les conditions générales pour continuer.',
   }),

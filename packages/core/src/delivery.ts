@@ -1,6 +1,7 @@
 /**
- * Delivery fee (DESIGN §4, the automatic reading of SPEC §9): free in Île-de-France, elsewhere
- * 20 € per started 30 km slice of straight-line distance from central Paris.
+ * Delivery fee, computed from the geocoded address (never typed in by the customer): free in
+ * Île-de-France, elsewhere 20 € per started 30 km slice of straight-line distance from central
+ * Paris.
  */
 export const ILE_DE_FRANCE_DEPARTMENTS = ['75', '77', '78', '91', '92', '93', '94', '95'] as const;
 export const PARIS_CENTRE = { lat: 48.8566, lon: 2.3522 } as const;

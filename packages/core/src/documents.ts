@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** The documents a customer uploads to their profile (SPEC §3 Document). */
+/**
+ * The documents a customer uploads to their profile: an identity card, a driving licence, a proof
+ * of address.
+ */
 export const DocumentType = z.enum(['id_card', 'driver_license', 'proof_of_address', 'selfie']);
 export type DocumentType = z.infer<typeof DocumentType>;
 
@@ -16,9 +19,8 @@ export const DocumentSide = z.enum(['front', 'back']);
 export type DocumentSide = z.infer<typeof DocumentSide>;
 export const DOCUMENT_SIDE_LABELS: Record<DocumentSide, string> = { front: 'recto', back: 'verso' };
 
-/** SPEC §5: 5 MB at most; PDF, JPG or PNG only (checked by extension and by content). */
+/** 5 MB at most; PDF, JPG or PNG only (checked by extension and by content). */
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
-export const DOCUMENT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 export const DOCUMENT_TOO_LARGE_MESSAGE = 'Le fichier ne doit pas dépasser 5 MB';
 export const DOCUMENT_FORMAT_MESSAGE = 'Format non accepté : PDF, JPG ou PNG uniquement.';
 

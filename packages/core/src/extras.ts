@@ -1,4 +1,4 @@
-/** Optional extras (SPEC §9), in cents: priced per day, or once per rental. */
+/** Optional extras, in cents: priced per day, or once per rental. */
 export const EXTRA_IDS = [
   'additional_driver',
   'tyre_glass_protection',
@@ -29,7 +29,7 @@ export const EXTRAS: readonly Extra[] = [
     pricePerDayCents: 1300,
     unit: 'par jour et par conducteur',
     description:
-      'Partagez le volant : le conducteur additionnel doit remplir les mêmes conditions d’âge et de permis que le conducteur principal.',
+      'Partagez le volant\u00a0: le conducteur additionnel doit remplir les mêmes conditions d’âge et de permis que le conducteur principal.',
   },
   {
     id: 'tyre_glass_protection',

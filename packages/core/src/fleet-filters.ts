@@ -1,6 +1,6 @@
 import type { BodyType, Energy, VehicleCategory } from './vehicle';
 
-/** The four fleet tabs, by their URL value (SPEC §2: standard, premium, luxe, supercars). */
+/** The four fleet tabs, by their URL value: standard, premium, luxe, supercars. */
 export const FLEET_TABS = [
   { value: 'standard', category: 'Standard', label: 'Standard' },
   { value: 'premium', category: 'Premium', label: 'Premium' },
@@ -12,7 +12,10 @@ export type FleetTab = (typeof FLEET_TABS)[number]['value'];
 /** 'electrifie' = electric or hybrid. */
 export type EnergyFilter = Energy | 'electrifie';
 
-/** The home module's categories (SPEC §2) and where each leads in the fleet. */
+/**
+ * The home module's categories (Luxe, SUV, Berline, Électrique, Économie) and where each leads in
+ * the fleet.
+ */
 export const HOME_CATEGORIES = [
   { value: 'luxe', label: 'Luxe', tab: 'luxe' },
   { value: 'suv', label: 'SUV', tab: 'luxe', body: 'suv' },

@@ -49,7 +49,10 @@ export const OutboxMailList = z.object({
 });
 export type OutboxMailList = z.infer<typeof OutboxMailList>;
 
-/** POST /me/welcome-email, sent by the browser once the e-mail address is verified (SPEC §7). */
+/**
+ * POST /me/welcome-email, sent by the browser once the e-mail address is verified; a failure is
+ * only logged.
+ */
 export const WelcomeEmailRequest = z.object({
   firstName: z
     .string()

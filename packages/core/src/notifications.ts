@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §2 and §9: the list shows at most 10 notifications, newest first. */
+/** The bell's list shows at most 10 notifications, newest first. */
 export const NOTIFICATION_LIST_LIMIT = 10;
 
 /**
@@ -13,7 +13,7 @@ export const NotificationLink = z
   .regex(/^\/(?![/\\])\S*$/, 'Le lien d’une notification est un chemin du site.');
 export type NotificationLink = z.infer<typeof NotificationLink>;
 
-/** SPEC §3 Notification, as the signed-in user reads it. */
+/** A notification, as the signed-in user reads it. */
 export const Notification = z.object({
   id: z.uuid(),
   title: z.string(),

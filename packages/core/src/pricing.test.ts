@@ -5,7 +5,7 @@ import { chauffeurHours, computeQuote, rentalDays, type QuoteInput } from './pri
 
 const at = (iso: string) => new Date(iso);
 
-describe('rentalDays (SPEC §9: days rounded up, minimum 1)', () => {
+describe('rentalDays (days rounded up, minimum 1)', () => {
   it.each([
     ['2027-01-01T10:00:00Z', '2027-01-01T12:00:00Z', 1],
     ['2027-01-01T10:00:00Z', '2027-01-02T10:00:00Z', 1],
@@ -17,7 +17,7 @@ describe('rentalDays (SPEC §9: days rounded up, minimum 1)', () => {
   });
 });
 
-describe('chauffeurHours (SPEC §9: elapsed hours rounded up)', () => {
+describe('chauffeurHours (elapsed hours rounded up)', () => {
   it.each([
     ['2027-01-01T10:00:00Z', '2027-01-01T13:00:00Z', 3],
     ['2027-01-01T10:00:00Z', '2027-01-01T13:20:00Z', 4],
@@ -71,7 +71,7 @@ describe('computeQuote', () => {
     },
   );
 
-  it('prices the SPEC §9 protection plans', () => {
+  it('prices the four protection plans per day', () => {
     expect(PROTECTION_PLANS.map((plan) => [plan.id, plan.pricePerDayCents])).toEqual([
       ['complete', 2887],
       ['intermediate', 2353],
@@ -87,7 +87,7 @@ describe('computeQuote', () => {
     },
   );
 
-  it('prices the SPEC §9 extras per day, the booster once', () => {
+  it('prices the extras per day, the booster once', () => {
     expect(EXTRAS.map((extra) => [extra.id, extraCostCents(extra, 2)])).toEqual([
       ['additional_driver', 2600],
       ['tyre_glass_protection', 1798],
@@ -99,7 +99,7 @@ describe('computeQuote', () => {
     ]);
   });
 
-  it('adds up the checkout total of SPEC §9 with every line', () => {
+  it('adds up the checkout total with every line', () => {
     const quote = computeQuote({
       ...panamera,
       deliveryFeeCents: 6000,

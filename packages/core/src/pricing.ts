@@ -1,7 +1,10 @@
+import type { PeriodPrice } from './availability';
 import { extraCostCents, findExtra, type ExtraId } from './extras';
 import { findProtectionPlan, type ProtectionId } from './protection';
 
-/** Business constants of SPEC §9, in cents. */
+/**
+ * The business constants of a rental (chauffeur, unlimited km, included and extra km), in cents.
+ */
 export const CHAUFFEUR_PER_HOUR_CENTS = 4000;
 export const UNLIMITED_KM_PER_DAY_CENTS = 5000;
 export const INCLUDED_KM_PER_RENTAL = 1000;
@@ -67,10 +70,10 @@ export interface Quote {
 }
 
 /**
- * The priced quote of SPEC §9 and DESIGN §4: days × price/day + protection/day × days + options
- * (per day × days, or one-off) + unlimited km (50 €/day) + chauffeur (40 €/h) + delivery + collection
- * at another address − promotion.
- * Without protection and options, it is the total shown on the vehicle page.
+ * The priced quote, computed by the server from ids and dates only: days × price/day +
+ * protection/day × days + options (per day × days, or one-off) + unlimited km (50 €/day) +
+ * chauffeur (40 €/h) + delivery + collection at another address − promotion. Without protection and
+ * options, it is the total shown on the vehicle page.
  */
 export function computeQuote(input: QuoteInput): Quote {
   const days = rentalDays(input.start, input.end);
@@ -111,6 +114,31 @@ export function computeQuote(input: QuoteInput): Quote {
     totalCents: subtotalCents - discountCents,
     depositCents: input.depositCents,
   };
+}
+
+/** The price of each car for a period, by vehicle id: what the fleet and search cards show. */
+export function periodPrices(
+  vehicles: readonly { id: string; pricePerDayCents: number; depositCents: number }[],
+  period: { start: string; end: string },
+): Record<string, PeriodPrice> {
+  const start = new Date(period.start);
+  const end = new Date(period.end);
+  return Object.fromEntries(
+    vehicles.map((vehicle) => {
+      const quote = computeQuote({
+        pricePerDayCents: vehicle.pricePerDayCents,
+        depositCents: vehicle.depositCents,
+        start,
+        end,
+        deliveryFeeCents: 0,
+        withDriver: false,
+        unlimitedKm: false,
+        protection: 'none',
+        options: [],
+      });
+      return [vehicle.id, { days: quote.days, totalCents: quote.totalCents }];
+    }),
+  );
 }
 
 function discountFor(subtotalCents: number, promotion: PromotionDiscount | null): number {

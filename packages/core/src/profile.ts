@@ -10,7 +10,7 @@ const required = (label: string, max = 120) =>
     .min(1, `${label} est obligatoire.`)
     .max(max, `${label} est trop long.`);
 
-/** SPEC §5 profile form: every field is required. */
+/** The profile form: every field is required. */
 export const ProfileUpdate = z.object({
   firstName: required('Le prénom', 80),
   lastName: required('Le nom', 80),
@@ -40,10 +40,12 @@ export const Profile = z.object({
   city: z.string().nullable(),
   postalCode: z.string().nullable(),
   country: z.string(),
+  /** The driving licence, kept when a checkout's driver was saved to the profile. */
+  licenseNumber: z.string().nullable(),
+  licenseIssueDate: z.string().nullable(),
+  licenseCountry: z.string().nullable(),
   accountStatus: AccountStatus,
   rejectionReason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof Profile>;
-
-export { ACCOUNT_STATUS_LABELS } from './account-status';

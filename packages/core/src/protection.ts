@@ -1,4 +1,4 @@
-/** Protection plans (SPEC §9), priced per day, in cents. */
+/** Protection plans, priced per day, in cents. */
 export const PROTECTION_IDS = ['complete', 'intermediate', 'basic', 'none'] as const;
 export type ProtectionId = (typeof PROTECTION_IDS)[number];
 
@@ -49,7 +49,7 @@ export const PROTECTION_PLANS: readonly ProtectionPlan[] = [
     name: 'Protection Basique',
     stars: 1,
     pricePerDayCents: 423,
-    excess: 'Franchise jusqu’à 2 000 €',
+    excess: 'Franchise jusqu’à 2\u00a0000\u00a0€',
     features: ['Dommages, vol et incendie couverts au-delà de la franchise', 'Assistance 24h/24'],
   },
   {

@@ -1,4 +1,4 @@
-/** Stated rental conditions (SPEC §5): age 25 and licence 2 years; 30 and 5 for Super Cars. */
+/** Stated rental conditions: age 25 and licence 2 years; 30 and 5 for Super Cars. */
 export const RENTAL_CONDITIONS = {
   standard: { minAge: 25, minLicenceYears: 2 },
   supercar: { minAge: 30, minLicenceYears: 5 },

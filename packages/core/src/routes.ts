@@ -1,5 +1,5 @@
 /**
- * The pages of the site (SPEC §2). The SPA routes these; the server uses the same list to answer
+ * The pages of the site. The SPA routes these; the server uses the same list to answer
  * unknown paths with a 404 status while still serving the page that says so.
  */
 export const PAGE_PATTERNS = [

@@ -12,6 +12,6 @@ export const DEFAULT_SITE: SiteInfo = {
   legalName: 'Vroum Prestige SAS',
   legalAddress: '12 avenue de la Grande Armée, 75017 Paris',
   agencyAddress: '12 avenue de la Grande Armée, 75017 Paris',
-  registration: 'SAS au capital de 50 000 € · RCS Paris 912 345 678',
+  registration: 'SAS au capital de 50\u00a0000\u00a0€ · RCS Paris 912\u00a0345\u00a0678',
   publicUrl: 'http://localhost:3000',
 };

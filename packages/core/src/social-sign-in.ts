@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** The two third-party sign-in providers of the /auth page (SPEC §2), over OpenID Connect. */
+/**
+ * The two third-party sign-in providers of the /auth page (one Google, one Apple), over OpenID
+ * Connect.
+ */
 export const SocialProvider = z.enum(['google', 'apple']);
 export type SocialProvider = z.infer<typeof SocialProvider>;
 

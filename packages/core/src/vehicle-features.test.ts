@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveFeatures } from './vehicle-features';
 
 describe('resolveFeatures', () => {
-  it('applies the SPEC §3 defaults when features are absent', () => {
+  it('applies the defaults (Automatique, 5 seats, 3 luggage, 4 doors) when features are absent', () => {
     expect(resolveFeatures(null)).toEqual({
       transmission: 'Automatique',
       seats: 5,

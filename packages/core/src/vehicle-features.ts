@@ -1,9 +1,9 @@
 import type { VehicleFeatures } from './vehicle';
 
 /**
- * Vehicle features with the SPEC §3 defaults applied: Automatique, 5 seats, 3 luggage, 4 doors,
- * unlimited km unless explicitly false. Kept apart from the zod schemas so that pages can use it
- * without loading zod.
+ * Vehicle features with the defaults for absent keys applied: Automatique, 5 seats, 3 luggage, 4
+ * doors, unlimited km unless explicitly false. Kept apart from the zod schemas so that pages can
+ * use it without loading zod.
  */
 export type ResolvedFeatures = Required<VehicleFeatures>;
 

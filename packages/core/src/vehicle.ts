@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { ResolvedFeatures } from './vehicle-features';
+import { VehiclePhoto } from './vehicle-photos';
 
-/** The four catalogue categories of the fleet (SPEC §3). */
+/** The four catalogue categories of the fleet. */
 export const VEHICLE_CATEGORIES = ['Standard', 'Premium', 'Luxe', 'Super Cars'] as const;
 export const VehicleCategory = z.enum(VEHICLE_CATEGORIES);
 export type VehicleCategory = z.infer<typeof VehicleCategory>;
@@ -25,7 +26,10 @@ export type Energy = z.infer<typeof Energy>;
 export const Transmission = z.enum(['Automatique', 'Manuelle']);
 export type Transmission = z.infer<typeof Transmission>;
 
-/** The features object of a vehicle row (SPEC §3), every key optional. */
+/**
+ * The features object of a vehicle row, every key optional (absent keys take the defaults of
+ * `resolveFeatures`).
+ */
 export const VehicleFeatures = z.object({
   transmission: Transmission.optional(),
   seats: z.number().int().min(1).max(9).optional(),
@@ -48,8 +52,6 @@ export const VehicleSpecs = z.object({
 });
 export type VehicleSpecs = z.infer<typeof VehicleSpecs>;
 
-export type { ResolvedFeatures } from './vehicle-features';
-
 /** A vehicle as the API returns it. Money in integer cents. */
 export const Vehicle = z.object({
   id: z.uuid(),
@@ -59,7 +61,10 @@ export const Vehicle = z.object({
   category: VehicleCategory,
   bodyType: BodyType,
   energy: Energy,
+  /** The illustration, shown when the vehicle has no photo. */
   imageUrl: z.string(),
+  /** The first of the vehicle's photos, or null when the team has uploaded none. */
+  mainPhoto: VehiclePhoto.nullable(),
   pricePerDayCents: z.number().int(),
   depositCents: z.number().int(),
   description: z.string().nullable(),
@@ -72,6 +77,10 @@ export const Vehicle = z.object({
   createdAt: z.string(),
 });
 export type Vehicle = z.infer<typeof Vehicle>;
+
+/** One vehicle's page: the vehicle and all its photos, in the team's order (main first). */
+export const VehicleDetail = Vehicle.extend({ photos: z.array(VehiclePhoto) });
+export type VehicleDetail = z.infer<typeof VehicleDetail>;
 
 /** A Super Car drives at most this many kilometres a day unless the team sets its own limit. */
 export const SUPERCAR_DAILY_KM_LIMIT = 200;
@@ -98,7 +107,7 @@ export function dailyKmLimitFor(
   return category === 'Super Cars' ? (limit ?? SUPERCAR_DAILY_KM_LIMIT) : limit;
 }
 
-/** One entry of the seeded catalogue (SPEC §9). */
+/** One entry of the seeded catalogue. */
 export interface CatalogueVehicle {
   slug: string;
   name: string;

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { startScheduler, type Scheduler } from '../lib/scheduler';
 import type { Database } from './client';
 
 /** Tables whose reads depend on index-only scans and fresh statistics. */
@@ -16,26 +17,14 @@ export function startDatabaseMaintenance(
   db: Database,
   log: Pick<FastifyBaseLogger, 'info' | 'error'>,
   intervalMs = EVERY_SIX_HOURS,
-) {
+): Scheduler {
   if (db.kind !== 'pglite') return { run: async () => {}, stop: async () => {} };
-  let running: Promise<void> | null = null;
-  const run = () =>
-    (running ??= (async () => {
+  return startScheduler(
+    async () => {
       const started = performance.now();
       for (const table of TABLES) await db.exec(`vacuum (analyze) ${table}`);
       log.info({ ms: Math.round(performance.now() - started) }, 'database vacuumed');
-    })()
-      .catch((error: unknown) => log.error({ err: error }, 'database maintenance failed'))
-      .finally(() => {
-        running = null;
-      }));
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return {
-    run,
-    async stop() {
-      clearInterval(timer);
-      await running;
     },
-  };
+    { everyMs: intervalMs, log, failure: 'database maintenance failed' },
+  );
 }

@@ -3,7 +3,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { CATALOGUE } from '@vroum/core/catalogue';
 import type { Queryable } from './client';
 
-/** Inserts the catalogue of SPEC §9; a vehicle whose slug exists is left as the admins edited it. */
+/** Inserts the seeded catalogue; a vehicle whose slug exists is left as the admins edited it. */
 export async function seedCatalogue(db: Queryable): Promise<number> {
   let inserted = 0;
   for (const vehicle of CATALOGUE) {

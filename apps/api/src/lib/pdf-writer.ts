@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { formatEuros } from '@vroum/core/money-format';
 
 /** A4 pages written top-down with the site's fonts and colours: contracts and reports. */
 export const A4 = { width: 595.28, height: 841.89 };
@@ -25,8 +26,8 @@ function loadFonts() {
   return fonts;
 }
 
-export const euros = (cents: number) =>
-  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+/** Amounts in documents as on the pages and in the mails. */
+export const euros = formatEuros;
 export const parisDateTime = (iso: string) =>
   new Intl.DateTimeFormat('fr-FR', {
     dateStyle: 'full',

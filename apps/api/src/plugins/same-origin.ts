@@ -4,7 +4,7 @@ import { AppError } from '../lib/app-error';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * onRequest hook for routes that change state with the session cookie (DESIGN §6): a browser
+ * onRequest hook for routes that change state with the session cookie: a browser
  * always sends `Origin` on such requests, so one naming another site is refused. Callers that
  * send none (scripts, not browsers) cannot carry a victim's cookie and are let through.
  * Matters most for multipart and form posts, which need no CORS preflight.

@@ -118,7 +118,7 @@ describe('migrations and seed', () => {
     expect(rows[0]?.count).toBe(1);
   });
 
-  it('stores money in integer cents, as SPEC §9 prices them', async () => {
+  it('stores money in integer cents, two decimals of the euro prices', async () => {
     const { rows } = await db.query<{ slug: string; price: number; deposit: number }>(
       `select slug, price_per_day_cents as price, deposit_cents as deposit from vehicles
         where slug in ('toyota-yaris', 'mclaren-720s', 'ferrari-f8-spider') order by price`,

@@ -1,20 +1,5 @@
 import type { Queryable } from '../../src/db/client';
 
-let counter = 0;
-const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
-
-export async function createUser(
-  db: Queryable,
-  overrides: { email?: string; name?: string } = {},
-): Promise<{ id: string; email: string }> {
-  const email = overrides.email ?? `client-${unique()}@example.fr`;
-  const { rows } = await db.query<{ id: string }>(
-    'insert into users (name, email, email_verified) values ($1, $2, true) returning id',
-    [overrides.name ?? 'Client Test', email],
-  );
-  return { id: rows[0]!.id, email };
-}
-
 export async function findVehicleId(db: Queryable, slug = 'porsche-panamera'): Promise<string> {
   const { rows } = await db.query<{ id: string }>('select id from vehicles where slug = $1', [
     slug,

@@ -4,15 +4,13 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { mountIdentity, type IdentityFake } from './stripe-fake-identity';
 
-export type { IdentityOutcome } from './stripe-fake-identity';
-
 /**
- * A local server speaking Stripe's wire format (shared/PROVIDERS.md §1) for the adapter's tests:
- * form-encoded bodies with brackets, `Authorization: Bearer sk_test_…`, idempotency keys with
- * replay, PaymentIntents (manual capture, test payment methods, declines as HTTP 402, 3-D
- * Secure), Charges with `capture_before`, Refunds, Customers, PaymentMethods, Identity
- * VerificationSessions (stripe-fake-identity.ts), and the events a webhook endpoint would receive,
- * signed like Stripe signs them. State lives in memory.
+ * A local server speaking Stripe's wire format (as Stripe's API reference documents it) for the
+ * adapter's tests: form-encoded bodies with brackets, `Authorization: Bearer sk_test_…`,
+ * idempotency keys with replay, PaymentIntents (manual capture, test payment methods, declines as
+ * HTTP 402, 3-D Secure), Charges with `capture_before`, Refunds, Customers, PaymentMethods,
+ * Identity VerificationSessions (stripe-fake-identity.ts), and the events a webhook endpoint would
+ * receive, signed like Stripe signs them. State lives in memory.
  */
 
 type Json = Record<string, unknown>;
@@ -142,7 +140,7 @@ class StripeFakeError extends Error {
   constructor(
     readonly status: number,
     readonly body: Json,
-    /** Validation failures are not kept under an idempotency key (PROVIDERS.md §1). */
+    /** Validation failures are not kept under an idempotency key, as at Stripe. */
     readonly saved = true,
   ) {
     super(String(body.message));

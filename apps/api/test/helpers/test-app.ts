@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppDependencies } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
@@ -52,6 +52,8 @@ export async function createTestDatabase(): Promise<{ db: Database; drop(): Prom
 
 export async function createTestApp(
   overrides: Partial<NodeJS.ProcessEnv> = {},
+  /** Providers of the test's own instead of the configured ones (a chat model…). */
+  providers: Omit<AppDependencies, 'config' | 'db'> = {},
 ): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -63,12 +65,14 @@ export async function createTestApp(
     MAX_OPEN_HOLDS: '1000',
     // Answers follow the rows a test writes at once; the cache has its own tests.
     CATALOGUE_CACHE_MS: '0',
+    // The assistant's replies at once; the readable pace has its own tests.
+    CHAT_STREAM_PACE_MS: '0',
     ...overrides,
   });
   const { db, drop } = await createTestDatabase();
   await seedCatalogue(db);
   await seedAdmin(db, config.admin);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ ...providers, config, db });
   await app.ready();
   return {
     app,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
@@ -115,6 +116,40 @@ describe('sign-up, e-mail code and sign-in', () => {
       password: ctx.config.admin.password,
     });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('origins trusted without a public address', () => {
+  const lookUpFrom = (from: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings/lookup',
+      headers: { origin: from, 'content-type': 'application/json' },
+      payload: JSON.stringify({ reference: 'VP-000000', email: 'personne@example.fr' }),
+    });
+
+  it('lets a browser post from every loopback name of the listening port', async () => {
+    for (const host of ['localhost', '127.0.0.1', '[::1]']) {
+      const response = await lookUpFrom(`http://${host}:${ctx.config.port}`);
+      expect(response.statusCode, host).not.toBe(403);
+    }
+  });
+
+  it('still refuses another site and another port', async () => {
+    for (const from of ['https://evil.example', `http://127.0.0.1:${ctx.config.port + 1}`]) {
+      const response = await lookUpFrom(from);
+      expect(response.statusCode, from).toBe(403);
+      expect(response.json().error.message).toBe('Requête refusée : origine non autorisée.');
+    }
+  });
+
+  it('trusts only the public address once one is configured', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: 'memory://',
+      PUBLIC_URL: 'https://www.example.fr',
+    });
+    expect(config.trustedOrigins).toEqual(['https://www.example.fr']);
   });
 });
 

@@ -209,6 +209,23 @@ describe('GET /api/v1/vehicles with a period', () => {
     ]);
   });
 
+  it('gives each car’s price for the period, started days counted whole', async () => {
+    const response = await ctx.app.inject({
+      url: '/api/v1/vehicles',
+      query: { category: 'Luxe', start: '2027-04-01T10:00:00Z', end: '2027-04-03T12:00:00Z' },
+    });
+    const prices = response.json<{ periodPrices: Record<string, unknown> }>().periodPrices;
+    expect(prices[panameraId]).toEqual({ days: 3, totalCents: 3 * 24_900 });
+
+    const search = await ctx.app.inject({
+      url: '/api/v1/search',
+      query: { start: '2027-04-01T10:00:00Z', end: '2027-04-03T10:00:00Z', category: 'Luxe' },
+    });
+    expect(
+      search.json<{ periodPrices: Record<string, unknown> }>().periodPrices[panameraId],
+    ).toEqual({ days: 2, totalCents: 2 * 24_900 });
+  });
+
   it('refuses a period whose end is before its start', async () => {
     const response = await ctx.app.inject({
       url: '/api/v1/vehicles',

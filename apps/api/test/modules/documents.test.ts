@@ -8,6 +8,7 @@ import { uploadDocument, UPLOADS_PER_WINDOW } from '../../src/modules/documents/
 import type { Database } from '../../src/db/client';
 import type { ObjectStorage } from '../../src/providers/storage/object-storage';
 import { signIn, signUpUser, type SignedInUser } from '../helpers/auth';
+import { fileForm, multipartRequest } from '../helpers/multipart';
 import { makeGif, makePdf, makePng, makeWindowsExecutable } from '../helpers/sample-files';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
@@ -42,22 +43,18 @@ interface UploadOptions {
 
 /** POSTs a multipart form the way a browser's FormData does. */
 async function upload({ documentType, file, cookie, origin }: UploadOptions) {
-  const form = new FormData();
+  const form = file ? fileForm(file) : new FormData();
   if (documentType !== undefined) form.append('documentType', documentType);
-  if (file) {
-    const blob = new Blob([new Uint8Array(file.data)], { type: file.type ?? '' });
-    form.append('file', blob, file.name);
-  }
-  const encoded = new Response(form);
+  const { headers, payload } = await multipartRequest(form);
   return ctx.app.inject({
     method: 'POST',
     url: '/api/v1/me/documents',
     headers: {
       origin: origin ?? ctx.config.site.publicUrl,
-      'content-type': encoded.headers.get('content-type')!,
+      ...headers,
       ...(cookie ? { cookie } : {}),
     },
-    payload: Buffer.from(await encoded.arrayBuffer()),
+    payload,
   });
 }
 

@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('GET /api/v1/vehicles', () => {
-  it('lists the 13 seeded vehicles with their SPEC §9 prices and deposits', async () => {
+  it('lists the 13 seeded vehicles with their published prices and deposits', async () => {
     const response = await ctx.app.inject('/api/v1/vehicles');
     expect(response.statusCode).toBe(200);
     const { vehicles } = response.json<{

@@ -37,8 +37,11 @@ export function noteEarlyInput(root: HTMLElement): () => void {
     ) {
       const checked = control.checked;
       if (checked !== control.defaultChecked) {
+        // Hydration may leave the tick in the element while React's state lacks it: React is
+        // first told the element holds the other state, then the click changes it as a person's.
         replays.push(() => {
-          if (control.checked !== checked) control.click();
+          control.checked = !checked;
+          control.click();
         });
       }
     } else if (control.type !== 'file' && control.value !== control.defaultValue) {

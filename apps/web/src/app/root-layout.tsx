@@ -33,7 +33,9 @@ export function RootLayout() {
       <Footer />
       <ChatWidget />
       <RouteAnnouncer mainId="contenu" />
-      <ScrollRestoration getKey={(location) => location.pathname} />
+      {/* Each visit of a page opens at its top; going back returns where it was left. Changes that
+          stay on the page (filters, tabs) keep the scroll with preventScrollReset. */}
+      <ScrollRestoration />
     </div>
   );
 }

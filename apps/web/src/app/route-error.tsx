@@ -10,7 +10,7 @@ export function RouteError() {
       <p className="eyebrow !text-gold">{status ?? 'Erreur'}</p>
       <h1 className="font-display text-4xl">Une erreur inattendue est survenue.</h1>
       <p className="max-w-md text-paper/70">
-        Rechargez la page ; si le problème persiste, notre assistance répond 24h/24.
+        Rechargez la page&nbsp;; si le problème persiste, notre assistance répond 24h/24.
       </p>
       <a href="/" className={buttonClass('gold')}>
         Revenir à l’accueil

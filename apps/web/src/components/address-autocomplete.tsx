@@ -1,7 +1,7 @@
 import type { GeocodedAddress } from '@vroum/core/address';
 import { ADDRESS_QUERY_MIN_LENGTH } from '@vroum/core/address-rules';
 import { MapPin } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { searchAddresses } from '../lib/addresses';
 import { inputClass, labelClass } from './ui/field';
 
@@ -9,7 +9,7 @@ const DEBOUNCE_MS = 500;
 
 /**
  * An address field with suggestions (WAI-ARIA combobox with a list box): suggestions are asked
- * for from 3 characters, 500 ms after the last keystroke, 5 at most (SPEC §4, §9). Arrow keys
+ * for from 3 characters, 500 ms after the last keystroke, 5 at most. Arrow keys
  * move in the list, Enter picks, Escape closes. A failed look-up is logged and clears the list.
  */
 export function AddressAutocomplete({
@@ -29,17 +29,23 @@ export function AddressAutocomplete({
   placeholder?: string;
   required?: boolean;
 }) {
-  const listId = useId();
+  // Named from the field's id, not useId: the server's and the browser's trees differ above this
+  // field, and an id the server rendered stays in the page after hydration.
+  const listId = `${id}-suggestions`;
   const [suggestions, setSuggestions] = useState<GeocodedAddress[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [typed, setTyped] = useState(false);
+  // The text a finished look-up found nothing for: the customer is told what to add.
+  const [unmatched, setUnmatched] = useState('');
+  const hintId = `${listId}-hint`;
   const blurTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
     const text = value.trim();
     if (!typed || text.length < ADDRESS_QUERY_MIN_LENGTH) {
       setSuggestions([]);
+      setUnmatched('');
       return;
     }
     const controller = new AbortController();
@@ -49,6 +55,7 @@ export function AddressAutocomplete({
           setSuggestions(found);
           setActive(-1);
           setOpen(found.length > 0);
+          setUnmatched(found.length > 0 ? '' : text);
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
@@ -67,6 +74,7 @@ export function AddressAutocomplete({
     setTyped(false);
     setOpen(false);
     setSuggestions([]);
+    setUnmatched('');
     onChange(address.label);
     onSelect(address);
   };
@@ -108,6 +116,7 @@ export function AddressAutocomplete({
           aria-expanded={expanded}
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          aria-describedby={unmatched ? hintId : undefined}
           autoComplete="off"
           required={required}
           placeholder={placeholder}
@@ -124,10 +133,13 @@ export function AddressAutocomplete({
           className={`${inputClass} pl-10`}
         />
       </div>
+      <p id={hintId} aria-live="polite" className="text-sm text-graphite empty:hidden">
+        {unmatched && <UnmatchedHint text={unmatched} />}
+      </p>
       <ul
         id={listId}
         role="listbox"
-        aria-label={`Suggestions : ${label}`}
+        aria-label={`Suggestions\u00a0: ${label}`}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-30 mt-1.5 overflow-hidden rounded-xl border border-mist bg-paper py-1 shadow-xl shadow-ink/10"
       >
@@ -151,5 +163,14 @@ export function AddressAutocomplete({
         ))}
       </ul>
     </div>
+  );
+}
+
+/** Said when a look-up finds nothing: the street alone is not enough, the town or postcode is. */
+function UnmatchedHint({ text }: { text: string }) {
+  return (
+    <span className="mt-1.5 block">
+      {`Aucune adresse trouvée pour «\u00a0${text}\u00a0». Ajoutez la ville ou le code postal, par exemple «\u00a0${text}, Paris\u00a0».`}
+    </span>
   );
 }

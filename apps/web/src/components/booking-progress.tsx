@@ -4,10 +4,18 @@ import { Check } from 'lucide-react';
 const STEPS = ['Véhicule', 'Protection', 'Options', 'Paiement'] as const;
 
 /**
- * The 4-step progress bar of the booking funnel (SPEC §2): Véhicule, Protection, Options,
- * Paiement. The current step carries aria-current="step"; earlier steps are marked as done.
+ * The 4-step progress bar of the booking funnel: Véhicule, Protection, Options, Paiement. The
+ * current step carries aria-current="step"; earlier steps are marked as done. It is the one
+ * progress indication of the journey: checkout names its own step as the detail.
  */
-export function BookingProgress({ current }: { current: 1 | 2 | 3 | 4 }) {
+export function BookingProgress({
+  current,
+  detail,
+}: {
+  current: 1 | 2 | 3 | 4;
+  /** Where the customer is within the current step (checkout's 'Conducteur · 1/3'). */
+  detail?: string;
+}) {
   return (
     <nav aria-label="Étapes de la réservation">
       <ol className="flex items-start">
@@ -52,6 +60,12 @@ export function BookingProgress({ current }: { current: 1 | 2 | 3 | 4 }) {
                 {done && <span className="sr-only"> (terminée)</span>}
                 {active && <span className="sr-only"> (en cours)</span>}
               </span>
+              {active && detail && (
+                <span className="-mt-1 text-xs text-gold-deep">
+                  <span className="sr-only">, </span>
+                  {detail}
+                </span>
+              )}
             </li>
           );
         })}

@@ -7,9 +7,9 @@ import { t } from '../lib/i18n/messages';
 import { notify } from '../lib/toast';
 
 /**
- * The heart of SPEC §4: adds the vehicle to the favourites if it is not one, removes it if it is;
+ * The heart: adds the vehicle to the favourites if it is not one, removes it if it is;
  * inactive while the server answers. Signed out, a click explains that favourites need an
- * account (SPEC §5). The state follows the live events, so another tab's change shows here.
+ * account. The state follows the live events, so another tab's change shows here.
  */
 export function FavoriteToggle({
   vehicleId,
@@ -51,7 +51,7 @@ export function FavoriteToggle({
       aria-pressed={isFavorite}
       // aria-disabled rather than disabled: the button keeps the keyboard focus meanwhile.
       aria-disabled={busy || undefined}
-      aria-label={vehicleName ? `${label} : ${vehicleName}` : label}
+      aria-label={vehicleName ? `${label}\u00a0: ${vehicleName}` : label}
       title={label}
       onClick={toggle}
       className={clsx(

@@ -59,7 +59,7 @@ function StepsList({ steps, compact }: { steps: RentalSteps; compact: boolean })
         <>
           <h2 className="font-display text-3xl text-ink">Avant la livraison</h2>
           <p className="mt-1 text-sm text-graphite">
-            Deux étapes obligatoires, à terminer au plus tard 24 h avant la livraison.
+            Deux étapes obligatoires, à terminer au plus tard 24&nbsp;h avant la livraison.
           </p>
         </>
       )}

@@ -33,7 +33,7 @@ export function SignaturePad({ onChange }: { onChange: (png: string | null) => v
         width={600}
         height={220}
         role="img"
-        aria-label="Zone de signature : tracez votre signature"
+        aria-label="Zone de signature&nbsp;: tracez votre signature"
         className="w-full touch-none rounded-2xl bg-white ring-1 ring-mist"
         onPointerDown={(event) => {
           drawing.current = true;

@@ -18,13 +18,13 @@ export const HOW_IT_WORKS_STEPS: StepCard[] = [
   {
     title: 'Protection et options',
     description:
-      'Choisissez votre protection, de la formule Complète sans franchise à la formule Basique, puis ajoutez vos options : conducteur additionnel, siège enfant, kilométrage illimité…',
+      'Choisissez votre protection, de la formule Complète sans franchise à la formule Basique, puis ajoutez vos options\u00a0: conducteur additionnel, siège enfant, kilométrage illimité…',
     icon: 'shield',
   },
   {
     title: 'Payez en ligne',
     description:
-      'Réglez votre location par carte bancaire en toute sécurité. La caution fait l’objet d’une simple empreinte bancaire : le montant est bloqué, jamais débité.',
+      'Réglez votre location par carte bancaire en toute sécurité. La caution fait l’objet d’une simple empreinte bancaire\u00a0: le montant est bloqué, jamais débité.',
     icon: 'credit-card',
   },
   {
@@ -42,7 +42,7 @@ export const HOW_IT_WORKS_STEPS: StepCard[] = [
   {
     title: 'Restitution',
     description:
-      'Rendez le véhicule à l’adresse convenue ou à notre agence : un retour à l’agence vous fait bénéficier d’un code promo pour votre prochaine location.',
+      'Rendez le véhicule à l’adresse convenue ou à notre agence\u00a0: un retour à l’agence vous fait bénéficier d’un code promo pour votre prochaine location.',
     icon: 'map-pin',
   },
 ];
@@ -62,10 +62,10 @@ export function importantInfoCards(site: SiteInfo): {
       description:
         'Chaque location est assurée et donne lieu à une caution, prise sous forme d’empreinte bancaire sur votre carte.',
       bullets: [
-        'Caution de 800 € à 12 000 € selon le véhicule, bloquée mais jamais débitée',
+        'Caution de 800\u00a0€ à 12\u00a0000\u00a0€ selon le véhicule, bloquée mais jamais débitée',
         'Empreinte libérée après la restitution du véhicule sans dommage',
-        'Caution en espèces possible pour les Super Cars, jusqu’à 10 000 €',
-        'Responsabilité civile incluse et quatre protections au choix, de 0 € à 28,87 € par jour',
+        'Caution en espèces possible pour les Super Cars, jusqu’à 10\u00a0000\u00a0€',
+        'Responsabilité civile incluse et quatre protections au choix, de 0\u00a0€ à 28,87\u00a0€ par jour',
       ],
       icon: 'shield',
     },
@@ -76,7 +76,7 @@ export function importantInfoCards(site: SiteInfo): {
         'Nous livrons votre véhicule à l’adresse de votre choix, partout en France métropolitaine continentale.',
       bullets: [
         'Livraison gratuite en Île-de-France (75, 77, 78, 91, 92, 93, 94 et 95)',
-        'Ailleurs : 20 € par tranche de 30 km entamée, à vol d’oiseau depuis le centre de Paris',
+        'Ailleurs\u00a0: 20\u00a0€ par tranche de 30\u00a0km entamée, à vol d’oiseau depuis le centre de Paris',
         'Frais de livraison calculés et affichés avant le paiement',
         'Retour à l’adresse convenue ou à l’agence, avec un code promo à la clé',
       ],
@@ -100,11 +100,11 @@ export function importantInfoCards(site: SiteInfo): {
       description:
         'Ces conditions s’appliquent au conducteur principal comme à chaque conducteur additionnel.',
       bullets: [
-        'Âge minimum : 25 ans (30 ans pour les Super Cars)',
-        'Permis de conduire détenu depuis au moins 2 ans (5 ans pour les Super Cars)',
-        'À présenter à la livraison : permis valide, carte d’identité ou passeport, carte de crédit au nom du conducteur principal',
+        'Âge minimum\u00a0: 25\u00a0ans (30\u00a0ans pour les Super Cars)',
+        'Permis de conduire détenu depuis au moins 2\u00a0ans (5\u00a0ans pour les Super Cars)',
+        'À présenter à la livraison\u00a0: permis valide, carte d’identité ou passeport, carte de crédit au nom du conducteur principal',
         'Vérification d’identité et signature électronique du contrat obligatoires',
-        '1 000 km inclus par location, puis 0,47 € par kilomètre supplémentaire',
+        '1\u00a0000\u00a0km inclus par location, puis 0,47\u00a0€ par kilomètre supplémentaire',
       ],
       icon: 'badge-check',
     },
@@ -128,7 +128,7 @@ export const HOME_STEPS: StepCard[] = [
   {
     title: 'Profitez',
     description:
-      'Prenez la route l’esprit libre : notre assistance vous accompagne 24h/24, 7j/7, jusqu’à la restitution.',
+      'Prenez la route l’esprit libre\u00a0: notre assistance vous accompagne 24h/24, 7j/7, jusqu’à la restitution.',
     icon: 'key',
   },
 ];
@@ -156,7 +156,7 @@ export const WHY_US: StepCard[] = [
   {
     title: 'Avec ou sans chauffeur',
     description:
-      'Prenez le volant ou confiez-le à un chauffeur professionnel, pour 40 € de l’heure.',
+      'Prenez le volant ou confiez-le à un chauffeur professionnel, pour 40\u00a0€ de l’heure.',
     icon: 'user',
   },
 ];
@@ -187,7 +187,7 @@ export const TESTIMONIALS: Testimonial[] = [
     id: 'testimonial-karim-b',
     rating: 5,
     comment:
-      'Nous avons loué une Mercedes Classe V avec chauffeur pour le mariage de ma sœur. Chauffeur ponctuel, discret et très professionnel : tous nos invités ont été ravis.',
+      'Nous avons loué une Mercedes Classe V avec chauffeur pour le mariage de ma sœur. Chauffeur ponctuel, discret et très professionnel\u00a0: tous nos invités ont été ravis.',
     userName: 'Karim B.',
     date: '2026-06-21',
     verified: false,
@@ -196,11 +196,11 @@ export const TESTIMONIALS: Testimonial[] = [
     id: 'testimonial-thomas-l',
     rating: 4,
     comment:
-      'Superbe week-end en Normandie au volant de la Porsche Panamera. Seul bémol : la livraison a eu une vingtaine de minutes de retard, même si le livreur nous avait prévenus. Le retour à l’agence m’a valu un code promo, je reviendrai.',
+      'Superbe week-end en Normandie au volant de la Porsche Panamera. Seul bémol\u00a0: la livraison a eu une vingtaine de minutes de retard, même si le livreur nous avait prévenus. Le retour à l’agence m’a valu un code promo, je reviendrai.',
     userName: 'Thomas L.',
     date: '2026-09-06',
     verified: true,
     response:
-      'Merci Thomas pour votre retour et pour votre confiance. Nous sommes désolés pour ce retard de livraison et avons transmis votre remarque à notre équipe logistique. Au plaisir de vous accueillir pour une prochaine escapade !',
+      'Merci Thomas pour votre retour et pour votre confiance. Nous sommes désolés pour ce retard de livraison et avons transmis votre remarque à notre équipe logistique. Au plaisir de vous accueillir pour une prochaine escapade\u00a0!',
   },
 ];

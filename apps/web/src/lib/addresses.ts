@@ -2,7 +2,9 @@ import type { AddressSuggestions, GeocodedAddress } from '@vroum/core/address';
 import type { DeliveryQuote } from '@vroum/core/delivery';
 import { apiRequest } from './api-client';
 
-/** Up to 5 French addresses, places or postcodes matching the text (SPEC §7 address lookup). */
+/**
+ * Up to 5 French addresses, places or postcodes matching the text; a failure gives an empty list.
+ */
 export async function searchAddresses(
   text: string,
   signal?: AbortSignal,

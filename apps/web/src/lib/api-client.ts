@@ -48,6 +48,8 @@ export async function apiRequest<T>(
     body?: unknown;
     /** A file sent as it is (its own content type), instead of a JSON body. */
     blob?: Blob;
+    /** A multipart form (files with their names), its content type set by the browser. */
+    form?: FormData;
     headers?: Record<string, string>;
     signal?: AbortSignal;
   } = {},
@@ -61,7 +63,7 @@ export async function apiRequest<T>(
       ...(init.blob ? { 'content-type': init.blob.type } : {}),
       ...init.headers,
     },
-    body: json ? JSON.stringify(init.body) : init.blob,
+    body: json ? JSON.stringify(init.body) : (init.blob ?? init.form),
     signal: init.signal,
   });
   if (response.status === 204) return undefined as T;

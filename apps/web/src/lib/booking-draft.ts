@@ -2,7 +2,7 @@ import type { ExtraId } from '@vroum/core/extras';
 import type { ProtectionId } from '@vroum/core/protection';
 
 /**
- * The booking draft (SPEC §3), kept in session storage under `bookingData` (DESIGN §4: it lives
+ * The booking draft, kept in session storage under `bookingData` (decision 016: it lives
  * as long as the tab, never across browsers, and holds no personal data beyond the address).
  */
 export interface BookingDraft {

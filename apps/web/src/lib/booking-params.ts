@@ -1,6 +1,6 @@
 /**
  * The booking context that travels in URLs from the home module to the fleet, search results and
- * vehicle pages (SPEC §2): addresses, ISO start and end instants, and the delivery fee in euros as
+ * vehicle pages: addresses, ISO start and end instants, and the delivery fee in euros as
  * a display hint only (the server always recomputes it).
  */
 export interface BookingContext {

@@ -3,8 +3,9 @@ import type { ExtraId } from '@vroum/core/extras';
 import type { ProtectionId } from '@vroum/core/protection';
 
 /**
- * The vehicle summary carried to checkout (SPEC §3 'Vehicle summary'). Prices are in euros, as
- * the SPEC shapes this state; `slug` is added so that checkout can link back to the vehicle page.
+ * The vehicle summary carried to checkout (id, name, pricePerDay, deposit, image, category).
+ * Prices are in euros in this state; `slug` is added so that checkout can link back to the vehicle
+ * page.
  */
 export interface CheckoutVehicle {
   /** The vehicle's id (uuid). */
@@ -20,7 +21,7 @@ export interface CheckoutVehicle {
 }
 
 /**
- * The react-router navigation state with which the options page opens /checkout (SPEC §2).
+ * The react-router navigation state with which the options page opens /checkout.
  * It is a display hint: the server recomputes every price.
  */
 export interface CheckoutState {

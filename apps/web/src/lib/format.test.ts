@@ -22,7 +22,7 @@ describe('French formatting', () => {
     expect(plain(formatPrice(1099))).toBe('10,99 €');
   });
 
-  it('formats dates in the French styles of SPEC §9, in Paris time', () => {
+  it('formats dates in the French styles (long, dd MMM yyyy, dd/MM/yyyy), in Paris time', () => {
     expect(formatShortDate('1990-03-07')).toBe('07/03/1990');
     expect(formatAdminDate('2026-12-05T09:00:00Z')).toBe('05 déc. 2026');
     expect(formatLongDate('2026-07-14')).toBe('14 juillet 2026');

@@ -2,23 +2,9 @@
  * French formatting of money and dates (fr-FR, euros), on the platform's Intl: no date library
  * in the first-load bundle.
  */
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-const wholeEuros = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-});
 const PARIS = 'Europe/Paris';
 
-/** 12345 → '123,45 €' (always two decimals, as SPEC §9 shows amounts). */
-export function formatEuros(cents: number): string {
-  return euros.format(cents / 100);
-}
-
-/** 19900 → '199 €' for catalogue prices; two decimals when there are cents. */
-export function formatPrice(cents: number): string {
-  return cents % 100 === 0 ? wholeEuros.format(cents / 100) : formatEuros(cents);
-}
+export { formatEuros, formatPrice } from '@vroum/core/money-format';
 
 const longDateTime = new Intl.DateTimeFormat('fr-FR', {
   weekday: 'long',

@@ -77,7 +77,10 @@ export function connectLiveEvents(queryClient: QueryClient): () => void {
   };
 }
 
-/** Keeps favourites and notifications live while someone is signed in (SPEC §4). */
+/**
+ * Keeps favourites and notifications live while someone is signed in, so another tab's change shows
+ * here.
+ */
 export function useLiveEvents(): void {
   const { user } = useAuth();
   const queryClient = useQueryClient();

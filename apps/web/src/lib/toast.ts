@@ -1,5 +1,5 @@
 /**
- * Toasts (SPEC §8 titles and messages). The toast library is loaded on first use, or when the
+ * Toasts (a title and a message, in French). The toast library is loaded on first use, or when the
  * browser is idle, so it never weighs on the first paint of a page.
  */
 import type { toast } from 'sonner';

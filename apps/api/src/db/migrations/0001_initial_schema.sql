@@ -1,4 +1,5 @@
--- The whole schema of SPEC §3 and DESIGN §3. Money is integer cents; rental periods are tstzrange.
+-- The whole schema: the product's tables and what a real system adds (holds, payments, outbox,
+-- audit). Money is integer cents; rental periods are tstzrange.
 create extension if not exists btree_gist;
 
 -- Auth (better-auth models, mapped to snake_case tables) ---------------------------------------

@@ -1,4 +1,4 @@
--- Payments (DESIGN §3): one row per provider intent in `payments` (0001), plus what the booking
+-- Payments: one row per provider intent in `payments` (0001), plus what the booking
 -- needs to keep a valid deposit hold for the whole rental, and the built-in sandbox processor's
 -- own state (it behaves like an outside processor: the app only knows intent ids).
 

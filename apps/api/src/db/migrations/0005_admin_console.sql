@@ -1,4 +1,4 @@
--- Administration console (SPEC §2 Admin): indexes for the bookings list filters and search at
+-- Administration console: indexes for the bookings list filters and search at
 -- 10,000+ bookings, and for the reviews list. The list pages by (created_at, id) keyset.
 create index bookings_created_id_idx on bookings (created_at desc, id desc);
 -- "Bookings whose period meets [from, to]", whatever their status (the 0001 gist index only

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADDRESS_SUGGESTION_LIMIT } from '@vroum/core/address-rules';
 import {
-  ADDRESS_SUGGESTION_LIMIT,
   AddressSearchQuery,
   AddressSuggestions,
   DeliveryFeeQuery,

@@ -1,13 +1,24 @@
-import type { AdminVehicleInput, VehicleDeletion } from '@vroum/core/admin';
+import type { VehicleDeletion } from '@vroum/core/admin';
 import { dailyKmLimitFor, offersUnlimitedKm, type Vehicle } from '@vroum/core/vehicle';
-import type { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { COLUMNS, toVehicle, type VehicleRow } from '../vehicles/vehicles.repository';
-import { writeAudit } from './audit';
-
-/** The validated form (defaults applied). */
-export type VehicleFields = z.output<typeof AdminVehicleInput>;
+import type { ObjectStorage } from '../../providers/storage/object-storage';
+import { findStoredPhotos, type StoredPhoto } from '../vehicle-photos/vehicle-photos.repository';
+import { deletePhotoObjects, photoObjectKeys } from '../vehicle-photos/vehicle-photos.service';
+import {
+  deleteVehicleRow,
+  insertVehicle,
+  lockVehicleRow,
+  selectAllVehicles,
+  slugsLike,
+  updateVehicleRow,
+  vehicleHasBookings,
+  withdrawVehicle,
+  type KilometreColumns,
+  type VehicleFields,
+} from './admin-vehicles.repository';
+import { writeAudit } from './audit.repository';
 
 /** 'Mercedes Classe S 500' → 'mercedes-classe-s-500' (the slug of the vehicle page URL). */
 export function slugify(name: string): string {
@@ -24,11 +35,7 @@ export function slugify(name: string): string {
 
 async function freeSlug(tx: Queryable, name: string): Promise<string> {
   const base = slugify(name);
-  const { rows } = await tx.query<{ slug: string }>(
-    `select slug from vehicles where slug = $1 or slug like $1 || '-%'`,
-    [base],
-  );
-  const taken = new Set(rows.map((row) => row.slug));
+  const taken = await slugsLike(tx, base);
   if (!taken.has(base)) return base;
   let n = 2;
   while (taken.has(`${base}-${n}`)) n += 1;
@@ -36,26 +43,18 @@ async function freeSlug(tx: Queryable, name: string): Promise<string> {
 }
 
 async function lockVehicle(tx: Queryable, id: string): Promise<Vehicle> {
-  const { rows } = await tx.query<VehicleRow>(
-    `select ${COLUMNS} from vehicles where id = $1 for update`,
-    [id],
-  );
-  if (!rows[0]) throw notFound('Véhicule non trouvé', 'vehicle_not_found');
-  return toVehicle(rows[0]);
+  const vehicle = await lockVehicleRow(tx, id);
+  if (!vehicle) throw notFound('Véhicule non trouvé', 'vehicle_not_found');
+  return vehicle;
 }
 
-export async function listAdminVehicles(db: Queryable): Promise<Vehicle[]> {
-  const { rows } = await db.query<VehicleRow>(
-    `select ${COLUMNS} from vehicles order by created_at desc, name`,
-  );
-  return rows.map(toVehicle);
-}
+export const listAdminVehicles = (db: Queryable): Promise<Vehicle[]> => selectAllVehicles(db);
 
 /**
  * The daily limit and the features' `unlimitedKm` (kept for the features' published shape), both
  * from the one rule: an admin-made Super Car gets its limit, and its page never offers the option.
  */
-function kilometres(input: VehicleFields, current?: number | null): [string, number | null] {
+function kilometres(input: VehicleFields, current?: number | null): KilometreColumns {
   const limit = dailyKmLimitFor(input.category, input.dailyKmLimit, current);
   const features = { ...input.features, unlimitedKm: offersUnlimitedKm({ dailyKmLimit: limit }) };
   return [JSON.stringify(features), limit];
@@ -68,24 +67,7 @@ export async function createVehicle(
 ): Promise<Vehicle> {
   return db.transaction(async (tx) => {
     const slug = await freeSlug(tx, input.name);
-    const { rows } = await tx.query<VehicleRow>(
-      `insert into vehicles (slug, name, category, image_url, price_per_day_cents, deposit_cents,
-         description, is_available, is_supercar, features, daily_km_limit)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $3 = 'Super Cars', $9::jsonb, $10)
-       returning ${COLUMNS}`,
-      [
-        slug,
-        input.name,
-        input.category,
-        input.imageUrl,
-        input.pricePerDayCents,
-        input.depositCents,
-        input.description,
-        input.isAvailable,
-        ...kilometres(input),
-      ],
-    );
-    const vehicle = toVehicle(rows[0]!);
+    const vehicle = await insertVehicle(tx, slug, input, kilometres(input));
     await writeAudit(tx, {
       actorUserId,
       action: 'vehicle.create',
@@ -106,24 +88,7 @@ export async function updateVehicle(
 ): Promise<Vehicle> {
   return db.transaction(async (tx) => {
     const before = await lockVehicle(tx, id);
-    const { rows } = await tx.query<VehicleRow>(
-      `update vehicles set name = $2, category = $3, image_url = $4, price_per_day_cents = $5,
-         deposit_cents = $6, description = $7, is_available = $8, features = $9::jsonb,
-         daily_km_limit = $10, is_supercar = ($3 = 'Super Cars'), updated_at = now()
-       where id = $1 returning ${COLUMNS}`,
-      [
-        id,
-        input.name,
-        input.category,
-        input.imageUrl,
-        input.pricePerDayCents,
-        input.depositCents,
-        input.description,
-        input.isAvailable,
-        ...kilometres(input, before.dailyKmLimit),
-      ],
-    );
-    const after = toVehicle(rows[0]!);
+    const after = await updateVehicleRow(tx, id, input, kilometres(input, before.dailyKmLimit));
     await writeAudit(tx, {
       actorUserId,
       action: 'vehicle.update',
@@ -144,33 +109,28 @@ export const WITHDRAWN_MESSAGE =
  * to it) is withdrawn from rental instead: is_available becomes false.
  */
 export async function deleteVehicle(
-  db: Database,
+  deps: { db: Database; storage: ObjectStorage; log: FastifyBaseLogger },
   actorUserId: string,
   id: string,
 ): Promise<VehicleDeletion> {
-  return db.transaction(async (tx) => {
+  let photos: StoredPhoto[] = [];
+  const deletion = await deps.db.transaction(async (tx): Promise<VehicleDeletion> => {
     const before = await lockVehicle(tx, id);
-    const { rows } = await tx.query<{ booked: boolean }>(
-      'select exists (select 1 from bookings where vehicle_id = $1) as booked',
-      [id],
-    );
-    if (rows[0]?.booked) {
-      const updated = await tx.query<VehicleRow>(
-        `update vehicles set is_available = false, updated_at = now() where id = $1
-         returning ${COLUMNS}`,
-        [id],
-      );
+    if (await vehicleHasBookings(tx, id)) {
+      const withdrawn = await withdrawVehicle(tx, id);
       await writeAudit(tx, {
         actorUserId,
         action: 'vehicle.withdraw',
         entity: 'vehicle',
         entityId: id,
         before,
-        after: toVehicle(updated.rows[0]!),
+        after: withdrawn,
       });
       return { outcome: 'withdrawn', message: WITHDRAWN_MESSAGE };
     }
-    await tx.query('delete from vehicles where id = $1', [id]);
+    // Its photos' rows go with it (on delete cascade); their files once this has committed.
+    photos = await findStoredPhotos(tx, id);
+    await deleteVehicleRow(tx, id);
     await writeAudit(tx, {
       actorUserId,
       action: 'vehicle.delete',
@@ -181,4 +141,6 @@ export async function deleteVehicle(
     });
     return { outcome: 'deleted', message: 'Véhicule supprimé' };
   });
+  await deletePhotoObjects(deps, photos.flatMap(photoObjectKeys));
+  return deletion;
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,7 +21,8 @@ import {
 } from '@vroum/core/admin';
 import { ApiError } from '@vroum/core/api';
 import { Vehicle } from '@vroum/core/vehicle';
-import { requireAdmin, type SessionUser } from '../auth/session';
+import { adminOf, adminOnly } from '../auth/session';
+import { bookingOpsDeps } from '../bookings/booking-ops-deps';
 import {
   captureDepositForDamage,
   setBookingStatus,
@@ -56,24 +56,14 @@ const IdempotencyHeaders = z.object({
     .max(200),
 });
 
-/** The administrator of each request, checked before its input is even validated. */
-const admins = new WeakMap<FastifyRequest, SessionUser>();
-function adminOf(request: FastifyRequest): SessionUser {
-  const admin = admins.get(request);
-  if (!admin) throw new Error('admin check skipped');
-  return admin;
-}
-
 /**
- * /api/v1/admin/* (SPEC §2 Admin, §6): every route checks the administrator role on the server
+ * /api/v1/admin/*: every route checks the administrator role on the server
  * (401 signed out, 403 without the role); every change is written to audit_log in its own
  * transaction.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated in this plugin: applies to every route below, and to nothing else.
-  app.addHook('preValidation', async (request) => {
-    admins.set(request, await requireAdmin(request));
-  });
+  app.addHook('preValidation', adminOnly);
 
   app.get(
     '/admin/access',
@@ -151,7 +141,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = adminOf(request);
-      return deleteVehicle(app.db, admin.id, request.params.id);
+      const deps = { db: app.db, storage: app.storage, log: request.log };
+      return deleteVehicle(deps, admin.id, request.params.id);
     },
   );
 
@@ -185,7 +176,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = adminOf(request);
-      return setBookingStatus(app, admin.id, request.params.id, request.body.status);
+      return setBookingStatus(
+        bookingOpsDeps(app, request),
+        admin.id,
+        request.params.id,
+        request.body.status,
+      );
     },
   );
 
@@ -204,7 +200,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = adminOf(request);
       return refundBooking(
-        app,
+        bookingOpsDeps(app, request),
         admin.id,
         request.params.id,
         request.body.amountCents,
@@ -227,7 +223,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       captureDepositForDamage(
-        app,
+        bookingOpsDeps(app, request),
         adminOf(request).id,
         request.params.id,
         request.body,

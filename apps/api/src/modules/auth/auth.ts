@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import type { FastifyBaseLogger } from 'fastify';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { emailOTP } from 'better-auth/plugins';
 import type { Config } from '../../config';
@@ -19,10 +20,15 @@ const SESSION_REFRESH_AFTER_SECONDS = 24 * 3600;
  * migration 0001, snake_case columns). Sessions are httpOnly cookies (SameSite=Lax, Secure over
  * HTTPS) that extend themselves once a day of use.
  */
-export function createAuth(config: Config, db: Database) {
+export function createAuth(config: Config, db: Database, log: FastifyBaseLogger) {
   const secure = config.site.publicUrl.startsWith('https:');
   return betterAuth({
     appName: config.site.brandName,
+    // The library's messages (a refused sign-in state, an invalid token…) go to the app's
+    // structured log, at the app's level, rather than to the console.
+    logger: {
+      log: (level, message, ...details: unknown[]) => log[level]({ details }, message),
+    },
     baseURL: config.site.publicUrl,
     basePath: '/api/auth',
     secret: config.auth.secret,
@@ -81,7 +87,7 @@ export function createAuth(config: Config, db: Database) {
     },
     emailVerification: { autoSignInAfterVerification: true },
     // A social sign-in that fails before its state is read (e.g. a forged state) lands on /auth
-    // too, where the page shows 'Erreur de connexion' from ?error= (SPEC §8).
+    // too, where the page shows 'Erreur de connexion' from ?error=.
     onAPIError: { errorURL: '/auth' },
     rateLimit: {
       enabled: config.auth.rateLimit,
@@ -122,8 +128,8 @@ export function createAuth(config: Config, db: Database) {
             message: 'Sign-in with an id_token is not available',
           });
         }
-        // SPEC §8 wants 'Cet email est déjà utilisé' at sign-up, where the library would answer a
-        // look-alike success to hide existing accounts (decision 011).
+        // Sign-up answers 'Cet email est déjà utilisé' for a known address, where the library would
+        // answer a look-alike success to hide existing accounts (decision 011).
         if (ctx.path !== '/sign-up/email') return;
         const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim() : '';
         if (!email) return;
@@ -141,7 +147,7 @@ export function createAuth(config: Config, db: Database) {
     databaseHooks: {
       user: {
         create: {
-          // Every account gets its profile row, pending validation (SPEC §4 account status).
+          // Every account gets its profile row, pending validation until the team checks it.
           async after(user) {
             await db.query(
               `insert into profiles (user_id, email) values ($1, $2) on conflict (user_id) do nothing`,

@@ -39,11 +39,32 @@ export async function isAdmin(request: FastifyRequest, userId: string): Promise<
   return rows[0]?.admin === true;
 }
 
-/** The signed-in administrator, or 401 / 403 (SPEC §6: checked on the server, always). */
+/**
+ * The signed-in administrator, or 401 / 403 (checked on the server, always: the browser only hides
+ * what it may not use).
+ */
 export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
   const user = await requireUser(request);
   if (!(await isAdmin(request, user.id))) {
     throw new AppError('forbidden', "Vous n'avez pas les permissions d'administrateur", 403);
   }
   return user;
+}
+
+const checkedAdmins = new WeakMap<FastifyRequest, SessionUser>();
+
+/**
+ * A `preValidation` hook that requires the administrator role before the request's input is
+ * even validated (or a multipart body read); its route then reads the administrator found with
+ * `adminOf`.
+ */
+export async function adminOnly(request: FastifyRequest): Promise<void> {
+  checkedAdmins.set(request, await requireAdmin(request));
+}
+
+/** The administrator `adminOnly` checked for this request. */
+export function adminOf(request: FastifyRequest): SessionUser {
+  const admin = checkedAdmins.get(request);
+  if (!admin) throw new Error('admin check skipped');
+  return admin;
 }

@@ -106,7 +106,7 @@ const APPLE_CLIENT_SECRET_TTL_SECONDS = 300;
 
 /**
  * The ES256 JWT Apple takes as client_secret: header { alg, kid: Key ID }, claims { iss: Team
- * ID, iat, exp, aud: 'https://appleid.apple.com', sub: Services ID } (PROVIDERS.md §8).
+ * ID, iat, exp, aud: 'https://appleid.apple.com', sub: Services ID }, as Apple documents it.
  */
 function appleClientSecret(apple: AppleSettings): string {
   const iat = Math.floor(Date.now() / 1000);

@@ -5,18 +5,13 @@ import { CancellationQuote } from '@vroum/core/cancellation';
 import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/session';
 import { cancelByCustomer, cancellationQuote } from './booking-cancellation.service';
-import type { BookingOpsDeps } from './booking-money.service';
+import { bookingOpsDeps } from './booking-ops-deps';
 
 const Params = z.object({ id: z.uuid({ error: 'Numéro de réservation invalide' }) });
 
 /** The owner cancels their upcoming booking under the stated policy, after seeing its terms. */
 export const bookingCancellationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (request: FastifyRequest): BookingOpsDeps => ({
-    db: app.db,
-    payments: app.payments,
-    site: app.config.site,
-    log: request.log,
-  });
+  const deps = (request: FastifyRequest) => bookingOpsDeps(app, request);
 
   app.get(
     '/bookings/:id/cancellation',

@@ -43,8 +43,6 @@ const SELECT = `select b.id, b.reference, b.user_id, coalesce(b.customer_email, 
     b.total_price_cents, b.deposit_amount_cents, b.delivery_status, b.return_status, b.return_mode
   from bookings b join vehicles v on v.id = b.vehicle_id left join users u on u.id = b.user_id`;
 
-export type BookingDetailRow = DetailRow;
-
 export async function findBookingDetail(db: Queryable, id: string): Promise<DetailRow | null> {
   const { rows } = await db.query<DetailRow>(`${SELECT} where b.id = $1`, [id]);
   return rows[0] ?? null;

@@ -1,7 +1,17 @@
 import { purgeExpiredInspectionPhotos } from '../operations/inspections.jobs';
+import { finishVehiclePhotos } from '../vehicle-photos/vehicle-photos.jobs';
 import type { FastifyInstance } from 'fastify';
+import { startScheduler, type Scheduler } from '../../lib/scheduler';
 import { redactEndedIdentityChecks } from '../identity/identity-retention';
 import { remindMissingSteps } from './rental-steps.jobs';
+import {
+  findDueDepositHolds,
+  findExpiredHoldIds,
+  findLapsingDepositHolds,
+  findUnsettledPaymentIds,
+  markDepositFailed,
+  markDepositHeld,
+} from './booking-jobs.repository';
 import { findBookingForPayment, upsertPayment } from './bookings.repository';
 import { cancelPendingBooking } from './bookings.service';
 import { settleBookingPayment } from './payment-settlement';
@@ -13,11 +23,8 @@ import { settleBookingPayment } from './payment-settlement';
 
 /** Unpaid holds whose 15 minutes are over free the car; paid ones are confirmed instead. */
 export async function releaseExpiredHolds(app: FastifyInstance): Promise<number> {
-  const { rows } = await app.db.query<{ id: string }>(
-    `select id from bookings where booking_status = 'pending' and hold_expires_at <= now()
-      order by hold_expires_at limit 50`,
-  );
-  for (const { id } of rows) {
+  const ids = await findExpiredHoldIds(app.db);
+  for (const id of ids) {
     const booking = await findBookingForPayment(app.db, id);
     if (!booking) continue;
     const outcome = await settleBookingPayment(app, booking);
@@ -34,20 +41,17 @@ export async function releaseExpiredHolds(app: FastifyInstance): Promise<number>
     }
     await cancelPendingBooking(app, booking);
   }
-  return rows.length;
+  return ids.length;
 }
 
 /** Settles pending payments from the provider's truth (a crash between card and booking). */
 export async function reconcilePendingPayments(app: FastifyInstance): Promise<number> {
-  const { rows } = await app.db.query<{ id: string }>(
-    `select id from bookings where booking_status = 'pending' and payment_status = 'pending'
-       and created_at <= now() - interval '1 minute' order by created_at limit 50`,
-  );
-  for (const { id } of rows) {
+  const ids = await findUnsettledPaymentIds(app.db);
+  for (const id of ids) {
     const booking = await findBookingForPayment(app.db, id);
     if (booking) await settleBookingPayment(app, booking);
   }
-  return rows.length;
+  return ids.length;
 }
 
 /**
@@ -56,21 +60,10 @@ export async function reconcilePendingPayments(app: FastifyInstance): Promise<nu
  * the rental lasts longer than the authorisation.
  */
 export async function placeDueDepositHolds(app: FastifyInstance): Promise<number> {
-  const { rows } = await app.db.query<{
-    id: string;
-    reference: string;
-    deposit_amount_cents: number;
-    saved_payment_method: string | null;
-  }>(
-    `select id, reference, deposit_amount_cents, saved_payment_method from bookings
-      where deposit_status = 'scheduled' and deposit_due_at <= now()
-        and booking_status in ('confirmed', 'active') limit 50`,
-  );
+  const rows = await findDueDepositHolds(app.db);
   for (const booking of rows) {
     if (!booking.saved_payment_method || booking.deposit_amount_cents < 50) {
-      await app.db.query(`update bookings set deposit_status = 'failed' where id = $1`, [
-        booking.id,
-      ]);
+      await markDepositFailed(app.db, booking.id);
       continue;
     }
     await holdDeposit(app, {
@@ -113,13 +106,7 @@ async function holdDeposit(
       status: intent.status,
       captureBefore: intent.captureBefore,
     });
-    const { rowCount } = await app.db.query(
-      `update bookings set deposit_status = 'held'
-        where id = $1 and booking_status in ('confirmed', 'active')
-          and deposit_status in ('scheduled', 'held')`,
-      [bookingId],
-    );
-    if (rowCount > 0) return true;
+    if (await markDepositHeld(app.db, bookingId)) return true;
     // Cancelled or completed meanwhile: the new authorisation must not stay on the card.
     const released = await app.payments.cancelIntent(intent.id, `${hold.idempotencyKey}:release`);
     await upsertPayment(app.db, {
@@ -133,30 +120,14 @@ async function holdDeposit(
     return false;
   } catch (error) {
     app.log.error({ err: error, bookingId }, 'deposit hold failed');
-    await app.db.query(
-      `update bookings set deposit_status = 'failed' where id = $1 and deposit_status = 'scheduled'`,
-      [bookingId],
-    );
+    await markDepositFailed(app.db, bookingId, true);
     return false;
   }
 }
 
 /** Renews a deposit hold that would lapse before the car is back (plus a day for inspection). */
 export async function renewDepositHolds(app: FastifyInstance): Promise<number> {
-  const { rows } = await app.db.query<{
-    booking_id: string;
-    reference: string;
-    provider_ref: string;
-    amount_cents: number;
-    saved_payment_method: string;
-  }>(
-    `select p.booking_id, b.reference, p.provider_ref, p.amount_cents, b.saved_payment_method
-       from payments p join bookings b on b.id = p.booking_id
-      where p.kind = 'deposit' and p.status = 'requires_capture' and b.deposit_status = 'held'
-        and b.saved_payment_method is not null
-        and p.capture_before < now() + interval '1 day'
-        and p.capture_before < b.return_date + interval '1 day' limit 50`,
-  );
+  const rows = await findLapsingDepositHolds(app.db);
   for (const hold of rows) {
     // Keyed on the hold it replaces: a retry never stacks a second new authorisation.
     const renewed = await holdDeposit(app, {
@@ -183,35 +154,26 @@ export async function renewDepositHolds(app: FastifyInstance): Promise<number> {
   return rows.length;
 }
 
-/** Runs the jobs every 30 s (unref'd); `stop` waits for the current run. */
-export function startBookingJobs(app: FastifyInstance, intervalMs = 30_000) {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= (async () => {
-      for (const job of [
-        releaseExpiredHolds,
-        reconcilePendingPayments,
-        placeDueDepositHolds,
-        renewDepositHolds,
-        remindMissingSteps,
-        redactEndedIdentityChecks,
-        purgeExpiredInspectionPhotos,
-      ]) {
+/** Runs the jobs every 30 s, one after the other; one job's failure does not stop the next. */
+export function startBookingJobs(app: FastifyInstance, intervalMs = 30_000): Scheduler {
+  const jobs = [
+    releaseExpiredHolds,
+    reconcilePendingPayments,
+    placeDueDepositHolds,
+    renewDepositHolds,
+    remindMissingSteps,
+    redactEndedIdentityChecks,
+    purgeExpiredInspectionPhotos,
+    finishVehiclePhotos,
+  ];
+  return startScheduler(
+    async () => {
+      for (const job of jobs) {
         await job(app).catch((error: unknown) =>
           app.log.error({ err: error, job: job.name }, 'booking job failed'),
         );
       }
-    })().finally(() => {
-      running = null;
-    });
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    run,
-    async stop() {
-      clearInterval(timer);
-      await running;
     },
-  };
+    { everyMs: intervalMs, log: app.log, failure: 'booking jobs failed' },
+  );
 }

@@ -1,7 +1,7 @@
 import type { BookingStatus } from '@vroum/core/booking';
 import { canTransition, forbiddenTransitionMessage } from '@vroum/core/booking-lifecycle';
 import { AppError, notFound } from '../../lib/app-error';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../admin/audit.repository';
 import { notifyCustomer } from '../notifications/notify-customer';
 import {
   findBookingState,

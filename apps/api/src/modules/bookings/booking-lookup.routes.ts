@@ -15,7 +15,7 @@ const bookingNotFound = () =>
   notFound('Aucune réservation ne correspond à ce numéro.', 'booking_not_found');
 
 /**
- * /gerer-reservation and /reservation/{id} (SPEC §2, §6): anyone holding a booking number can
+ * /gerer-reservation and /reservation/{id} (decision 014): anyone holding a booking number can
  * open its detail; the home addresses and special requests are shown only to its owner, an
  * admin, or a visitor who has just passed the look-up with the booking's e-mail.
  */

@@ -6,7 +6,7 @@ import {
   IdempotencyConflictError,
   type PaymentProvider,
 } from '../../providers/payment/payment-provider';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../admin/audit.repository';
 import {
   findCapturedRental,
   findDepositHold,

@@ -3,6 +3,7 @@ import type { CreateBookingRequest, PaymentStart } from '@vroum/core/checkout';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../auth/session';
+import { saveDriverDetails } from '../profile/profile.repository';
 import { releasePromotionUse, takePromotionUse } from '../promotions/promotions.repository';
 import { isDatabaseBusy } from '../../db/client';
 import {
@@ -34,7 +35,7 @@ export const vehicleUnavailable = () =>
 const isExclusionViolation = (error: unknown) => (error as { code?: string }).code === '23P01';
 
 /**
- * Payment start (SPEC §7 create-booking-payment): prices the rental on the server, checks the
+ * Payment start: prices the rental on the server, checks the
  * driver against the rental conditions, creates the booking `pending` with a 15-minute hold on
  * the car (the exclusion constraint makes a concurrent overlapping hold impossible), then the
  * rental payment intent. A retry with the same idempotency key returns the same booking and
@@ -98,6 +99,7 @@ export async function startBookingPayment(
           'promoCode',
         );
       }
+      if (request.saveDriverToProfile) await saveDriverDetails(tx, user.id, request.driver);
       return insertPendingBooking(tx, {
         userId: user.id,
         vehicleId: vehicle.id,

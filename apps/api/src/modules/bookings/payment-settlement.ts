@@ -8,6 +8,11 @@ import {
   type BookingPaymentRow,
 } from './bookings.repository';
 import { cancelPendingBooking } from './bookings.service';
+import {
+  cancelRefundedBooking,
+  findPickupLocation,
+  markBookingPaid,
+} from './payment-settlement.repository';
 
 export interface PaymentOutcome {
   bookingId: string;
@@ -31,7 +36,7 @@ const outcomeOf = (
 
 /**
  * Settles a booking's rental payment from the provider's truth (never from a browser or a
- * webhook payload): an authorised amount is captured (SPEC §4 requires_capture → capture), a
+ * webhook payload): an authorised amount is captured (requires_capture → capture), a
  * captured one confirms the booking, a cancelled one cancels it. Idempotent: the capture carries
  * a fixed key and the confirmation only happens once, so retries, the capture endpoint, webhooks
  * and the reconciliation job can all call it.
@@ -76,15 +81,7 @@ async function confirmPaidBooking(
   let confirmedNow = false;
   try {
     // A booking whose hold lapsed while the customer paid is revived if the car is still free.
-    const { rowCount } = await app.db.query(
-      `update bookings set booking_status = 'confirmed', payment_status = 'succeeded',
-         hold_expires_at = null, saved_payment_method = coalesce($2, saved_payment_method),
-         updated_at = now()
-        where id = $1 and payment_status <> 'succeeded'
-          and (booking_status = 'pending' or (booking_status = 'cancelled' and payment_status = 'failed'))`,
-      [booking.id, paymentMethodId],
-    );
-    confirmedNow = rowCount === 1;
+    confirmedNow = await markBookingPaid(app.db, booking.id, paymentMethodId);
   } catch (error) {
     if ((error as { code?: string }).code !== '23P01') throw error;
     // Someone else booked the car after this hold lapsed: give the money back at once.
@@ -93,11 +90,7 @@ async function confirmPaidBooking(
       booking.total_price_cents,
       `booking:${booking.id}:refund-unavailable`,
     );
-    await app.db.query(
-      `update bookings set booking_status = 'cancelled', payment_status = 'refunded', updated_at = now()
-        where id = $1`,
-      [booking.id],
-    );
+    await cancelRefundedBooking(app.db, booking.id);
     return;
   }
   if (!confirmedNow) return;
@@ -111,10 +104,7 @@ async function confirmPaidBooking(
     });
   }
   if (confirmed.customer_email) {
-    const { rows } = await app.db.query<{ pickup_location: string }>(
-      'select pickup_location from bookings where id = $1',
-      [confirmed.id],
-    );
+    const deliveryAddress = await findPickupLocation(app.db, confirmed.id);
     await enqueueMailOnce(app.db, `booking-confirmed:${confirmed.id}`, {
       to: confirmed.customer_email,
       template: 'booking-confirmed',
@@ -123,7 +113,7 @@ async function confirmPaidBooking(
         vehicleName: confirmed.vehicle_name,
         pickupDate: confirmed.pickup_date,
         returnDate: confirmed.return_date,
-        deliveryAddress: rows[0]?.pickup_location ?? '',
+        deliveryAddress,
         totalCents: confirmed.total_price_cents,
         depositCents: confirmed.deposit_amount_cents,
         bookingId: confirmed.id,

@@ -18,10 +18,10 @@ export interface PricedRental {
 }
 
 /**
- * Prices a rental from ids and choices only (DESIGN §4): the vehicle's price, the period, the
- * delivery fee computed here from the geocoded address (and the collection's, when the car is
- * returned elsewhere), protection, options, chauffeur,
- * unlimited km and a promotion validated here. Nothing priced by a browser is ever used.
+ * Prices a rental from ids and choices only (a total sent by a browser is never trusted): the
+ * vehicle's price, the period, the delivery fee computed here from the geocoded address (and the
+ * collection's, when the car is returned elsewhere), protection, options, chauffeur, unlimited km
+ * and a promotion validated here. Nothing priced by a browser is ever used.
  */
 export async function priceRental(
   app: FastifyInstance,

@@ -1,6 +1,6 @@
 import type { RentalSteps } from '@vroum/core/rental-steps';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../admin/audit.repository';
 import { contractStepForBooking, type ContractsDeps } from '../contracts/contracts.service';
 import { identityStepForBooking, type IdentityDeps } from '../identity/identity.service';
 import { notifyCustomer, type CustomerNotice } from '../notifications/notify-customer';

@@ -1,5 +1,5 @@
 import { PaymentDeclinedError } from '../../providers/payment/payment-provider';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../admin/audit.repository';
 import {
   atProvider,
   captureDeposit,

@@ -7,28 +7,30 @@ import {
 import { z } from 'zod';
 import { ChatError, ChatRequest } from '@vroum/core/chat';
 import { AppError } from '../../lib/app-error';
-import { createChatTools } from '../../providers/chat/chat-tools';
-import { createChatModel } from '../../providers/chat/create-chat-model';
+import { createChatTools } from './chat-tools';
 
 const MODEL_UNAVAILABLE = 'L’assistant est momentanément indisponible. Veuillez réessayer.';
 const RATE_LIMITED = 'Trop de messages envoyés. Veuillez patienter une minute avant de réessayer.';
 
-/** One piece of the reply, in the chunk shape of OpenAI-compatible streams (SPEC §7). */
+/**
+ * One piece of the reply, in the chunk shape of OpenAI-compatible streams, which the chat client
+ * reads.
+ */
 export function formatChatChunk(content: string): string {
   return `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`;
 }
 
 /**
- * POST /api/v1/chat (SPEC §7 Support chat, decision 015): the conversation in, the assistant's
+ * POST /api/v1/chat (the support chat, decision 015): the conversation in, the assistant's
  * reply out as `text/event-stream`: a `: ping` comment, `data: {"choices":[{"delta":{"content"}}]}`
  * pieces, then `data: [DONE]`. A failure after the first piece ends the stream with
  * `data: {"error":"…"}` and no [DONE].
  *
- * Unlike the rest of the API, errors here are `{ error: "message" }` (a string): the SPEC's client
- * reads the error field of the JSON body as the text. This plugin's own error handler does that.
+ * Unlike the rest of the API, errors here are `{ error: "message" }` (a string): the chat widget,
+ * like OpenAI-compatible clients, reads the error field of the JSON body as the text. This plugin's own error handler does that.
  */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const model = createChatModel(app.config.chat.model);
+  const model = app.chatModel;
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {

@@ -12,8 +12,6 @@ import {
   PdfWriter,
 } from '../../lib/pdf-writer';
 
-export { euros, parisDateTime, PdfWriter } from '../../lib/pdf-writer';
-
 /** The customer's signature box: right below the acceptance clause, before the annex. */
 const SIGNATURE_SIZE = { width: 230, height: 100 };
 

@@ -1,6 +1,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb } from 'pdf-lib';
-import { PdfWriter, signatureBoxOf } from './contract-pdf';
+import { PdfWriter } from '../../lib/pdf-writer';
+import { signatureBoxOf } from './contract-pdf';
 import { sha256 } from './contract-terms';
 
 /** What proves the built-in signature, printed on the audit-trail page and kept with the row. */

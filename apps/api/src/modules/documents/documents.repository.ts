@@ -137,7 +137,7 @@ export async function deleteReplacedDocuments(
   return rows.map((row) => row.storage_key);
 }
 
-/** The user's documents, newest first (SPEC §7). */
+/** The user's documents, newest first. */
 export async function findUserDocuments(db: Queryable, userId: string): Promise<DocumentRecord[]> {
   const { rows } = await db.query<DocumentRow>(
     `select ${COLUMNS} from documents where user_id = $1 order by uploaded_at desc, id`,

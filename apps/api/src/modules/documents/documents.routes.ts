@@ -10,6 +10,7 @@ import {
   UserDocuments,
 } from '@vroum/core/documents';
 import { badRequest } from '../../lib/app-error';
+import { readMultipartUpload } from '../../lib/multipart-upload';
 import { isAdmin, requireUser } from '../auth/session';
 import {
   deleteDocument,
@@ -18,7 +19,6 @@ import {
   openDocumentFile,
   uploadDocument,
   type DocumentsDeps,
-  type UploadedFile,
 } from './documents.service';
 
 const DocumentParams = z.object({ id: z.uuid() });
@@ -36,7 +36,7 @@ const DocumentLinkQuery = z.object({
 });
 
 /**
- * The signed-in user's identity documents (SPEC §7 Profile and documents). Private by design:
+ * The signed-in user's identity documents. Private by design:
  * files are only served through short-lived signed links, to their owner or an administrator.
  */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,8 +67,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const upload = await readUpload(request);
-      const fields = DocumentUploadFields.safeParse(upload);
+      const upload = await readMultipartUpload(request, ['documentType', 'side'], fileTooLarge);
+      const fields = DocumentUploadFields.safeParse(upload.fields);
       if (!fields.success) {
         throw badRequest(
           'Choisissez le type de document : pièce d’identité, permis de conduire ou justificatif de domicile.',
@@ -153,43 +153,6 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** The `documentType` and `side` fields and the `file` part of the multipart body, in any order. */
-async function readUpload(
-  request: FastifyRequest,
-): Promise<{ documentType?: string; side?: string; file?: UploadedFile }> {
-  const upload: { documentType?: string; side?: string; file?: UploadedFile } = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (part.fieldname === 'documentType') upload.documentType = String(part.value);
-        if (part.fieldname === 'side') upload.side = String(part.value);
-      } else if (part.fieldname === 'file') {
-        upload.file = { fileName: part.filename, data: await part.toBuffer() };
-      } else {
-        part.file.resume();
-      }
-    }
-  } catch (error) {
-    switch ((error as { code?: string }).code) {
-      case 'FST_REQ_FILE_TOO_LARGE':
-        throw fileTooLarge();
-      case 'FST_FILES_LIMIT':
-        throw badRequest('Envoyez un seul fichier à la fois.', 'file', 'too_many_files');
-      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-        throw badRequest('Aucun fichier reçu.', 'file', 'file_missing');
-      default:
-        // Only the body's parsing runs here: a cut or malformed form is the sender's.
-        request.log.warn({ err: error }, 'malformed multipart upload');
-        throw badRequest(
-          'Le fichier n’a pas été reçu en entier. Veuillez réessayer.',
-          'file',
-          'malformed_upload',
-        );
-    }
-  }
-  return upload;
-}
 
 /** `inline` with the name: an ASCII fallback, and the exact name per RFC 6266 / 5987. */
 function inlineDisposition(fileName: string): string {

@@ -9,8 +9,9 @@ import {
 } from '@vroum/core/documents';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import type { UploadedFile } from '../../lib/multipart-upload';
 import type { ObjectStorage, StoredObject } from '../../providers/storage/object-storage';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../admin/audit.repository';
 import { detectDocumentFormat } from './document-format';
 import { checkDocumentLink, createDocumentUrl, type DocumentLink } from './document-links';
 import {
@@ -31,11 +32,6 @@ export interface DocumentsDeps {
   /** Signs the links to the files (config.auth.secret). */
   secret: string;
   log: FastifyBaseLogger;
-}
-
-export interface UploadedFile {
-  fileName: string;
-  data: Buffer;
 }
 
 /** Who opens a file: its owner, or an administrator (checked only when not the owner). */
@@ -72,7 +68,7 @@ function toUserDocument(record: DocumentRecord, secret: string, now: Date): User
 
 /**
  * Checks the file (size, then extension and content), stores it under
- * `{userId}/{documentType}_{timestamp}.{ext}` (SPEC §7), then records it. A failed store writes
+ * `{userId}/{documentType}_{timestamp}.{ext}`, then records it. A failed store writes
  * no row; a failed insert removes the stored object.
  */
 export async function uploadDocument(

@@ -22,7 +22,7 @@ type RowChange = z.infer<typeof RowChange>;
 
 /**
  * Who listens. A customer receives the changes to their own favourites and notifications; an
- * administrator (the admin bookings list, SPEC §4) every change to bookings.
+ * administrator (the admin bookings list, which refreshes live) every change to bookings.
  */
 export type EventScope = { kind: 'user'; userId: string } | { kind: 'admin' };
 
@@ -46,7 +46,8 @@ const userTables: ReadonlySet<string> = new Set(USER_LIVE_TABLES);
 /**
  * One LISTEN per API instance, fanned out in memory to the server-sent-event streams of this
  * instance. Every instance listens, so a change committed through any of them reaches every
- * stream (DESIGN §1). The database connection is opened on the first subscription.
+ * stream, however many instances run behind the load balancer (decision 010). The database
+ * connection is opened on the first subscription.
  */
 export function createEventHub(db: Database, log: FastifyBaseLogger): EventHub {
   const byUser = new Map<string, Set<Subscriber>>();

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/app-error';
 import { requireUser } from '../auth/session';
 import { addFavorite, findFavoriteVehicleIds, removeFavorite } from './favorites.repository';
 
-/** The signed-in user's favourite vehicles (SPEC §4): every query is filtered by their id. */
+/** The signed-in user's favourite vehicles: every query is filtered by their id. */
 export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ApiError, 401: ApiError };
 

@@ -42,14 +42,6 @@ export async function findLatestCheck(
   return rows[0] ?? null;
 }
 
-export async function findCheck(db: Queryable, id: string): Promise<IdentityCheckRow | null> {
-  const { rows } = await db.query<IdentityCheckRow>(
-    `select ${COLUMNS} from identity_checks where id = $1`,
-    [id],
-  );
-  return rows[0] ?? null;
-}
-
 export async function findCheckByProviderRef(
   db: Queryable,
   provider: string,

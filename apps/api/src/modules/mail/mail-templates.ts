@@ -1,5 +1,6 @@
 import { missionWindow } from '@vroum/core/operations';
 import type { SiteInfo } from '@vroum/core/site';
+import { formatEuros } from '@vroum/core/money-format';
 
 /** A rendered e-mail: subject, HTML and plain-text bodies (both French). */
 export interface RenderedMail {
@@ -21,24 +22,24 @@ function frame(site: SiteInfo, title: string, bodyHtml: string): string {
 <tr><td style="background:#0c0c0d;padding:24px 32px;color:#c8a96a;font-family:Georgia,serif;font-size:24px">${escapeHtml(site.brandName)}</td></tr>
 <tr><td style="padding:32px;font-size:15px;line-height:1.6">${bodyHtml}</td></tr>
 <tr><td style="padding:20px 32px;background:#f7f4ee;font-size:12px;color:#6b6861">
-Assistance 24h/24, 7j/7 : ${escapeHtml(site.phone)} · ${escapeHtml(site.email)}<br>${escapeHtml(site.legalName)}, ${escapeHtml(site.legalAddress)}
+Assistance 24h/24, 7j/7\u00a0: ${escapeHtml(site.phone)} · ${escapeHtml(site.email)}<br>${escapeHtml(site.legalName)}, ${escapeHtml(site.legalAddress)}
 </td></tr></table></td></tr></table></body></html>`;
 }
 
 export function verificationCodeMail(site: SiteInfo, code: string): RenderedMail {
-  const subject = `Votre code de vérification ${site.brandName} : ${code}`;
+  const subject = `Votre code de vérification ${site.brandName}\u00a0: ${code}`;
   const html = frame(
     site,
     subject,
     `<h1 style="font-family:Georgia,serif;font-weight:normal;font-size:26px;margin:0 0 16px">Vérifiez votre adresse e-mail</h1>
-<p>Bienvenue ! Pour activer votre compte, saisissez ce code sur le site :</p>
+<p>Bienvenue\u00a0! Pour activer votre compte, saisissez ce code sur le site :</p>
 <p style="font-size:32px;letter-spacing:8px;font-weight:bold;background:#f7f4ee;border-radius:12px;padding:16px;text-align:center">${escapeHtml(code)}</p>
 <p>Ce code est valable 10 minutes. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.</p>`,
   );
   const text = [
     'Vérifiez votre adresse e-mail',
     '',
-    'Bienvenue ! Pour activer votre compte, saisissez ce code sur le site :',
+    'Bienvenue\u00a0! Pour activer votre compte, saisissez ce code sur le site\u00a0:',
     '',
     `    ${code}`,
     '',
@@ -55,7 +56,7 @@ export function welcomeMail(site: SiteInfo, firstName: string): RenderedMail {
   const steps = [
     'Complétez votre profil (coordonnées, date de naissance).',
     'Déposez votre pièce d’identité, votre permis de conduire et un justificatif de domicile dans l’onglet Documents.',
-    'Choisissez votre véhicule : nous le livrons à l’adresse de votre choix.',
+    'Choisissez votre véhicule\u00a0: nous le livrons à l’adresse de votre choix.',
   ];
   const html = frame(
     site,
@@ -69,10 +70,10 @@ export function welcomeMail(site: SiteInfo, firstName: string): RenderedMail {
   const text = [
     greeting,
     '',
-    'Votre adresse e-mail est vérifiée. Voici les prochaines étapes :',
+    'Votre adresse e-mail est vérifiée. Voici les prochaines étapes\u00a0:',
     ...steps.map((step, index) => `${index + 1}. ${step}`),
     '',
-    `Votre profil : ${site.publicUrl}/profil`,
+    `Votre profil\u00a0: ${site.publicUrl}/profil`,
     '',
     `${site.brandName} · ${site.phone} · ${site.email}`,
   ].join('\n');
@@ -90,10 +91,7 @@ export interface BookingMailFacts {
   bookingId: string;
 }
 
-const euros = (cents: number) =>
-  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
-    .format(cents / 100)
-    .replace(/\u202f/g, '\u00a0');
+const euros = formatEuros;
 const time = (date: Date) =>
   new Intl.DateTimeFormat('fr-FR', { timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date);
 const day = (date: Date) =>
@@ -105,7 +103,7 @@ const arrivalWindow = (at: Date) => {
 };
 
 export function bookingConfirmedMail(site: SiteInfo, facts: BookingMailFacts): RenderedMail {
-  const subject = `Réservation ${facts.reference} confirmée : ${facts.vehicleName}`;
+  const subject = `Réservation ${facts.reference} confirmée\u00a0: ${facts.vehicleName}`;
   const link = `${site.publicUrl}/reservation/${facts.bookingId}`;
   const details = [
     ['Référence', facts.reference],
@@ -116,7 +114,7 @@ export function bookingConfirmedMail(site: SiteInfo, facts: BookingMailFacts): R
     ['Caution (empreinte bancaire, non débitée)', euros(facts.depositCents)],
   ];
   const next = [
-    'Faites vérifier votre identité depuis votre réservation : pièce d’identité, permis (recto et verso) et un selfie.',
+    'Faites vérifier votre identité depuis votre réservation\u00a0: pièce d’identité, permis (recto et verso) et un selfie.',
     'Lisez et signez en ligne votre contrat de location prérempli, avec un code reçu par e-mail.',
     'La caution est prise en empreinte bancaire peu avant la livraison, puis libérée après la restitution.',
   ];
@@ -137,12 +135,12 @@ export function bookingConfirmedMail(site: SiteInfo, facts: BookingMailFacts): R
   const text = [
     'Votre réservation est confirmée',
     '',
-    ...details.map(([label, value]) => `${label} : ${value}`),
+    ...details.map(([label, value]) => `${label}\u00a0: ${value}`),
     '',
-    'Prochaines étapes :',
+    'Prochaines étapes\u00a0:',
     ...next.map((step, index) => `${index + 1}. ${step}`),
     '',
-    `Votre réservation : ${link}`,
+    `Votre réservation\u00a0: ${link}`,
     '',
     `${site.brandName} · ${site.phone} · ${site.email}`,
   ].join('\n');
@@ -172,7 +170,7 @@ ${notice.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
     notice.heading,
     '',
     ...notice.paragraphs.flatMap((p) => [p, '']),
-    `${notice.linkLabel} : ${url}`,
+    `${notice.linkLabel}\u00a0: ${url}`,
     '',
     `${site.brandName} · ${site.phone} · ${site.email}`,
   ].join('\n');

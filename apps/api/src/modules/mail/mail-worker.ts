@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../../db/client';
 import type { MailTransport } from '../../providers/mail/mail-transport';
 import { claimDueMails, markMailFailed, markMailSent } from './mail-delivery.repository';
 import { MAIL_OUTBOX_CHANNEL } from './mail.repository';
+import { startScheduler, type Scheduler } from '../../lib/scheduler';
 
 /** The 8th failed attempt marks the mail failed. */
 export const MAX_ATTEMPTS = 8;
@@ -91,53 +92,39 @@ export function createMailWorker({
   intervalMs?: number;
 }): MailWorker {
   let active = false;
-  let running: Promise<void> | undefined;
-  let runAgain = false;
-  let timer: NodeJS.Timeout | undefined;
+  let scheduler: Scheduler | undefined;
   let unlisten: (() => Promise<void>) | undefined;
 
-  async function run(): Promise<void> {
+  async function deliver(): Promise<void> {
+    let report: DeliveryReport;
     do {
-      runAgain = false;
-      try {
-        let report: DeliveryReport;
-        do {
-          report = await deliverDueMails(db, transport, log);
-          // A full batch means more may be due: keep going.
-        } while (active && report.claimed === BATCH_SIZE);
-      } catch (error) {
-        log.error({ err: error }, 'mail delivery run failed');
-      }
-    } while (active && runAgain);
+      report = await deliverDueMails(db, transport, log);
+      // A full batch means more may be due: keep going.
+    } while (active && report.claimed === BATCH_SIZE);
   }
 
   function kick(): void {
-    if (!active) return;
-    if (running) {
-      runAgain = true;
-      return;
-    }
-    running = run().finally(() => {
-      running = undefined;
-    });
+    if (active) void scheduler?.run();
   }
 
   return {
     async start() {
       if (active) return;
       active = true;
+      scheduler = startScheduler(deliver, {
+        everyMs: intervalMs,
+        log,
+        failure: 'mail delivery run failed',
+      });
       unlisten = await db.listen(MAIL_OUTBOX_CHANNEL, kick);
-      timer = setInterval(kick, intervalMs);
-      timer.unref();
       log.info({ transport: transport.name }, 'mail delivery worker started');
       kick();
     },
     kick,
     async stop() {
       active = false;
-      clearInterval(timer);
       await unlisten?.();
-      await running;
+      await scheduler?.stop();
       transport.close?.();
     },
   };

@@ -8,7 +8,7 @@ export const MAIL_OUTBOX_CHANNEL = 'email_outbox';
 export type NewMail = RenderedMail & { to: string; template: string };
 
 /**
- * Every mail goes through the outbox table first (DESIGN §5): nothing is lost when the mail
+ * Every mail goes through the outbox table first: nothing is lost when the mail
  * server is down; a worker delivers due mails and retries with backoff.
  */
 export async function enqueueMail(db: Queryable, mail: NewMail): Promise<string> {

@@ -17,7 +17,10 @@ import { requestWelcomeMail } from './mail.service';
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminErrors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
 
-  /** The outbox is the demo mailbox (DESIGN §5); a real deployment does not expose it. */
+  /**
+   * The outbox is the demo mailbox of the built-in mail adapter; a real deployment does not expose
+   * it.
+   */
   async function requireDemoMailbox(request: FastifyRequest) {
     if (!app.config.demoMode) {
       throw notFound(

@@ -5,7 +5,7 @@ import { welcomeMail } from './mail-templates';
 import { enqueueMailOnce } from './mail.repository';
 
 /**
- * The welcome mail of SPEC §7, requested by the browser once the address is verified: sent to the
+ * The welcome mail, requested by the browser once the address is verified: sent to the
  * account's own address, at most once per account whatever the number of requests.
  */
 export async function requestWelcomeMail(

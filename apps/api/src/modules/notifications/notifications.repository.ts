@@ -25,8 +25,9 @@ const toNotification = (row: NotificationRow): Notification => ({
 });
 
 /**
- * Notifies a user in the app (SPEC §3). Other modules call it, inside their own transaction when
- * they have one: the browser hears of it through the live events once it is committed.
+ * Notifies a user in the app (the bell of the header). Other modules call it, inside their own
+ * transaction when they have one: the browser hears of it through the live events once it is
+ * committed.
  */
 export async function createNotification(
   db: Queryable,

@@ -10,7 +10,7 @@ import {
   markNotificationRead,
 } from './notifications.repository';
 
-/** The signed-in user's notifications (SPEC §2, §4): every query is filtered by their id. */
+/** The signed-in user's notifications: every query is filtered by their id. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ApiError, 401: ApiError };
 

@@ -5,8 +5,8 @@ import {
   type InspectionRecorded,
   type MissionKind,
 } from '@vroum/core/operations';
-import type { Readable } from 'node:stream';
 import { AppError, notFound } from '../../lib/app-error';
+import { readObjectBytes } from '../../providers/storage/read-bytes';
 import { findBookingForSteps } from '../bookings/booking-access';
 import { startRental } from '../bookings/rental-steps.service';
 import { renderInspectionReport } from './inspection-pdf';
@@ -101,18 +101,11 @@ export async function loadPhotos(
     if (stored) {
       // A copy with its own ArrayBuffer: pdf-lib reads a JPEG from offset 0 of the buffer, and
       // small Node buffers are slices of a shared pool.
-      const copy = new Uint8Array(await readBytes(stored.body));
+      const copy = new Uint8Array(await readObjectBytes(stored.body));
       bytes.set(photo.id, { bytes: copy, contentType: photo.content_type });
     }
   }
   return bytes;
-}
-
-async function readBytes(body: Buffer | Readable): Promise<Buffer> {
-  if (Buffer.isBuffer(body)) return body;
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
 }
 
 /**
@@ -210,7 +203,7 @@ export async function readInspectionReport(
   const report = await findInspectionReport(deps.db, bookingId, kind);
   const stored = report ? await deps.storage.get(report.reportKey) : null;
   if (!stored) throw notFound('Procès-verbal introuvable', 'report_not_found');
-  return readBytes(stored.body);
+  return readObjectBytes(stored.body);
 }
 
 /** A photo of the car, for the team and the booking's customer. */
@@ -222,5 +215,5 @@ export async function readInspectionPhoto(
   const photo = await findPhoto(deps.db, photoId);
   const stored = photo?.booking_id === bookingId ? await deps.storage.get(photo.storage_key) : null;
   if (!photo || !stored) throw notFound('Photo introuvable', 'photo_not_found');
-  return { bytes: await readBytes(stored.body), contentType: photo.content_type };
+  return { bytes: await readObjectBytes(stored.body), contentType: photo.content_type };
 }

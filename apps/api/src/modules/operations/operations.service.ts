@@ -9,7 +9,7 @@ import {
 } from '@vroum/core/operations';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../admin/audit.repository';
 import { findBookingForSteps } from '../bookings/booking-access';
 import { rentalStepsOf, type RentalStepsDeps } from '../bookings/rental-steps.service';
 import { notifyCustomer } from '../notifications/notify-customer';

@@ -4,6 +4,11 @@ import type { PaymentProvider } from '../../providers/payment/payment-provider';
 import type { StripeProvider } from '../../providers/payment/stripe/stripe-provider';
 import { findBookingByIntent, upsertPayment } from '../bookings/bookings.repository';
 import { settleBookingPayment } from '../bookings/payment-settlement';
+import {
+  findPaymentByIntent,
+  markPaymentEventProcessed,
+  recordPaymentEvent,
+} from './payment-events.repository';
 
 /** The configured provider, when it is Stripe (its SDK is only loaded in that case). */
 export const asStripeProvider = (provider: PaymentProvider): StripeProvider | null =>
@@ -23,37 +28,22 @@ export async function handleStripeEvent(
   app: FastifyInstance,
   event: Stripe.Event,
 ): Promise<'processed' | 'duplicate'> {
-  await app.db.query(
-    `insert into payment_events (provider, event_id, type) values ('stripe', $1, $2)
-     on conflict (provider, event_id) do nothing`,
-    [event.id, event.type],
-  );
-  const { rows } = await app.db.query<{ processed_at: Date | null }>(
-    `select processed_at from payment_events where provider = 'stripe' and event_id = $1`,
-    [event.id],
-  );
-  if (rows[0]?.processed_at) return 'duplicate';
+  const { processed } = await recordPaymentEvent(app.db, 'stripe', event);
+  if (processed) return 'duplicate';
 
   if (event.type.startsWith('payment_intent.')) {
     await syncPaymentIntent(app, event);
   } else {
     app.log.debug({ eventId: event.id, type: event.type }, 'Stripe event ignored');
   }
-  await app.db.query(
-    `update payment_events set processed_at = now() where provider = 'stripe' and event_id = $1`,
-    [event.id],
-  );
+  await markPaymentEventProcessed(app.db, 'stripe', event.id);
   return 'processed';
 }
 
 async function syncPaymentIntent(app: FastifyInstance, event: Stripe.Event): Promise<void> {
   const intentId = (event.data.object as { id?: unknown }).id;
   if (typeof intentId !== 'string') return;
-  const { rows } = await app.db.query<{ booking_id: string; kind: 'rental' | 'deposit' }>(
-    'select booking_id, kind from payments where provider = $1 and provider_ref = $2',
-    [app.payments.name, intentId],
-  );
-  const payment = rows[0];
+  const payment = await findPaymentByIntent(app.db, app.payments.name, intentId);
   if (!payment) {
     // Another integration on the same account, or a booking deleted since.
     app.log.warn(

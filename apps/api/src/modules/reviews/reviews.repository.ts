@@ -33,3 +33,49 @@ export async function insertRentalReview(
   );
   return rows[0]!;
 }
+
+export interface PublicReviewRow {
+  id: string;
+  rating: number;
+  comment: string;
+  author_name: string | null;
+  is_verified: boolean;
+  created_at: Date;
+}
+
+/** A vehicle's 50 newest published reviews; an author shows as first name and initial. */
+export async function findPublishedReviews(
+  db: Queryable,
+  vehicleId: string,
+): Promise<PublicReviewRow[]> {
+  const { rows } = await db.query<PublicReviewRow>(
+    `select r.id, r.rating, r.comment, r.is_verified, r.created_at,
+            nullif(trim(concat_ws(' ', p.first_name,
+              case when p.last_name is not null and p.last_name <> ''
+                   then left(p.last_name, 1) || '.' end)), '') as author_name
+       from reviews r left join profiles p on p.user_id = r.user_id
+      where r.vehicle_id = $1 and r.is_published
+      order by r.created_at desc limit 50`,
+    [vehicleId],
+  );
+  return rows;
+}
+
+/**
+ * A customer's review of a vehicle, unpublished: linked to their latest completed rental of this
+ * car, and verified, when there is one.
+ */
+export async function insertVehicleReview(
+  db: Queryable,
+  review: { userId: string; vehicleId: string; rating: number; comment: string },
+): Promise<PublicReviewRow & { is_published: boolean }> {
+  const { rows } = await db.query<PublicReviewRow & { is_published: boolean }>(
+    `with rental as (select id from bookings where user_id = $1 and vehicle_id = $2
+                        and booking_status = 'completed' order by return_date desc limit 1)
+     insert into reviews (user_id, vehicle_id, booking_id, rating, comment, is_verified)
+     values ($1, $2, (select id from rental), $3, $4, exists (select 1 from rental))
+     returning id, rating, comment, is_verified, is_published, created_at, null as author_name`,
+    [review.userId, review.vehicleId, review.rating, review.comment],
+  );
+  return rows[0]!;
+}

@@ -6,21 +6,13 @@ import { notFound } from '../../lib/app-error';
 import { requireUser } from '../auth/session';
 import { findVehicleBySlug } from '../vehicles/vehicles.repository';
 import { bookingReview, reviewRental } from './rental-review';
+import { findPublishedReviews, insertVehicleReview } from './reviews.repository';
 
 const SlugParams = z.object({ slug: z.string().min(1).max(120) });
 const BookingParams = z.object({ id: z.uuid({ error: 'Numéro de réservation invalide' }) });
 
-interface PublicReviewRow {
-  id: string;
-  rating: number;
-  comment: string;
-  author_name: string | null;
-  is_verified: boolean;
-  created_at: Date;
-}
-
 /**
- * Reviews of a vehicle: the public reads the published ones (SPEC §2 Avis: an administrator
+ * Reviews of a vehicle: the public reads the published ones (an administrator
  * publishes them); a signed-in customer submits one, unpublished until then.
  */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,16 +30,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const vehicle = await findVehicleBySlug(app.db, request.params.slug);
       if (!vehicle) throw notFound('Véhicule non trouvé', 'vehicle_not_found');
       // Only the first name and the initial of the last name are public.
-      const { rows } = await app.db.query<PublicReviewRow>(
-        `select r.id, r.rating, r.comment, r.is_verified, r.created_at,
-                nullif(trim(concat_ws(' ', p.first_name,
-                  case when p.last_name is not null and p.last_name <> ''
-                       then left(p.last_name, 1) || '.' end)), '') as author_name
-           from reviews r left join profiles p on p.user_id = r.user_id
-          where r.vehicle_id = $1 and r.is_published
-          order by r.created_at desc limit 50`,
-        [vehicle.id],
-      );
+      const rows = await findPublishedReviews(app.db, vehicle.id);
       return {
         reviews: rows.map((row) => ({
           id: row.id,
@@ -85,15 +68,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const vehicle = await findVehicleBySlug(app.db, request.params.slug);
       if (!vehicle) throw notFound('Véhicule non trouvé', 'vehicle_not_found');
       // Linked to the customer's latest completed rental of this car, when there is one.
-      const { rows } = await app.db.query<PublicReviewRow & { is_published: boolean }>(
-        `with rental as (select id from bookings where user_id = $1 and vehicle_id = $2
-                            and booking_status = 'completed' order by return_date desc limit 1)
-         insert into reviews (user_id, vehicle_id, booking_id, rating, comment, is_verified)
-         values ($1, $2, (select id from rental), $3, $4, exists (select 1 from rental))
-         returning id, rating, comment, is_verified, is_published, created_at, null as author_name`,
-        [user.id, vehicle.id, request.body.rating, request.body.comment],
-      );
-      const row = rows[0]!;
+      const row = await insertVehicleReview(app.db, {
+        userId: user.id,
+        vehicleId: vehicle.id,
+        rating: request.body.rating,
+        comment: request.body.comment,
+      });
       return reply.status(201).send({
         id: row.id,
         rating: row.rating,

@@ -1,5 +1,11 @@
 import { FLEET_TABS, resolveFleetCategory } from '@vroum/core/fleet-filters';
 import { HOME_HERO_IMAGE } from '@vroum/core/home';
+import type { Vehicle } from '@vroum/core/vehicle';
+import {
+  CARD_IMAGE_SIZES,
+  GALLERY_IMAGE_SIZES,
+  vehiclePhotoSources,
+} from '@vroum/core/vehicle-photos';
 import type { Queryable } from '../../db/client';
 import { findVehicleBySlug, findVehicles } from '../vehicles/vehicles.repository';
 
@@ -14,6 +20,20 @@ const apiAnswerPreload = (url: string) =>
   `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(url)}">`;
 const imagePreload = (url: string) =>
   `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url)}">`;
+
+/**
+ * The image a vehicle shows first: its main photo in the best format ready, at the width the
+ * browser will pick for `sizes` (the same as the page's), or else its illustration.
+ */
+function vehicleImagePreload(vehicle: Vehicle, sizes: string): string {
+  if (!vehicle.mainPhoto) return imagePreload(vehicle.imageUrl);
+  const { sources, jpeg } = vehiclePhotoSources(vehicle.mainPhoto);
+  const best = sources[0] ?? jpeg;
+  return (
+    `<link rel="preload" as="image" fetchpriority="high" type="${best.type}"` +
+    ` imagesrcset="${escapeAttribute(best.srcSet)}" imagesizes="${escapeAttribute(sizes)}">`
+  );
+}
 
 /**
  * What a landing page asks for as soon as its script has run, announced in its HTML so that the
@@ -41,7 +61,7 @@ export async function pageHints(
       apiPreload(`/api/v1/vehicles?${new URLSearchParams({ category }).toString()}`) +
       vehicles
         .slice(0, FLEET_IMAGES_AHEAD)
-        .map((vehicle) => imagePreload(vehicle.imageUrl))
+        .map((vehicle) => vehicleImagePreload(vehicle, CARD_IMAGE_SIZES))
         .join('')
     );
   }
@@ -57,7 +77,8 @@ export async function pageHints(
     const vehicle = await findVehicleBySlug(db, decoded);
     if (!vehicle) return '';
     return (
-      apiPreload(`/api/v1/vehicles/${encodeURIComponent(decoded)}`) + imagePreload(vehicle.imageUrl)
+      apiPreload(`/api/v1/vehicles/${encodeURIComponent(decoded)}`) +
+      vehicleImagePreload(vehicle, GALLERY_IMAGE_SIZES)
     );
   }
   return '';

@@ -13,7 +13,7 @@ export interface Period {
   end: string;
 }
 
-/** SPEC §7 check_vehicle_availability: is the car free for the whole half-open period? */
+/** Is the car free for the whole half-open period? */
 export async function isVehicleFree(
   db: Queryable,
   vehicleId: string,

@@ -1,7 +1,5 @@
-import type { ExtraId } from '@vroum/core/extras';
-import type { ProtectionId } from '@vroum/core/protection';
-import type { Vehicle, VehicleCategory } from '@vroum/core/vehicle';
-import { hasAny, normalise } from './french-text';
+import { findExtras } from './builtin-entities';
+import { hasAny } from './french-text';
 
 /**
  * Intent detection of the built-in assistant (decision 015): topics recognised by French words
@@ -149,6 +147,35 @@ export const TOPICS = {
     'choc',
     'vandalisme',
     'depann*',
+    'ne demarre*',
+    'demarre plus',
+    'en rade',
+  ],
+  // Help at any hour, asked in many ways: 'à 3h du matin', 'la nuit', 'un jour férié'.
+  assistance: [
+    'assistance',
+    'la nuit',
+    'de nuit',
+    'cette nuit',
+    'pleine nuit',
+    'minuit',
+    'du matin',
+    'tard le soir',
+    'tard la nuit',
+    'jour ferie',
+    'jours feries',
+    'le dimanche',
+    'toute heure',
+    'n importe quelle heure',
+    'quelle que soit l heure',
+    '24h/24',
+    '24 heures sur 24',
+    '7j/7',
+    '7 jours sur 7',
+    'joignable*',
+    'ouvert la nuit',
+    'depanneuse',
+    'remorqu*',
   ],
   fuel: ['carburant', 'plein', 'essence', 'recharge*', 'batterie', 'niveau'],
   verification: ['verification', 'verifier', 'signature', 'signer', 'contrat', 'identite en ligne'],
@@ -245,6 +272,12 @@ export const TOPICS = {
 
 export type Topic = keyof typeof TOPICS;
 
+/** The catalogue words that ask for the catalogue itself, whatever else the message names. */
+const STRONG_CATALOGUE_WORDS = TOPICS.catalogue.filter(
+  (phrase) =>
+    !['avez vous des', 'avez vous une', 'proposez vous des', 'liste des'].includes(phrase),
+);
+
 export function detectTopics(text: string): Set<Topic> {
   const found = new Set<Topic>();
   for (const [topic, phrases] of Object.entries(TOPICS) as [Topic, readonly string[]][]) {
@@ -255,83 +288,14 @@ export function detectTopics(text: string): Set<Topic> {
     if (found.size > 1) found.delete('conditions');
   }
   if (found.has('noBookingNumber')) found.delete('bookingStatus');
+  // An extra named by its own words ('pneus et vitrages', 'protection intérieure') is an option.
+  if (findExtras(text).length > 0) found.add('extras');
+  // 'Avez-vous une …' asks about the thing named, not for the catalogue.
+  if (found.has('catalogue') && !hasAny(text, STRONG_CATALOGUE_WORDS)) {
+    const others = [...found].filter(
+      (topic) => !['catalogue', 'price', 'greeting'].includes(topic),
+    );
+    if (others.length > 0) found.delete('catalogue');
+  }
   return found;
-}
-
-export const CATEGORY_WORDS: Record<VehicleCategory, readonly string[]> = {
-  Standard: ['standard', 'citadine*', 'economique*', 'petite voiture', 'petit budget'],
-  Premium: ['premium', 'berline*'],
-  Luxe: ['luxe', 'luxueu*', 'haut de gamme'],
-  'Super Cars': ['super car*', 'supercar*', 'sportive*', 'voiture de sport', 'voitures de sport'],
-};
-
-export function findCategory(text: string): VehicleCategory | null {
-  for (const [category, words] of Object.entries(CATEGORY_WORDS) as [VehicleCategory, string[]][]) {
-    if (hasAny(text, words)) return category;
-  }
-  return null;
-}
-
-const GENERIC_MODEL_WORDS = new Set(['classe', 'serie', 'sport', 'spider']);
-
-/** The names a customer may use for a vehicle: full name, model, distinctive model words. */
-function aliasesOf(vehicle: Vehicle): string[] {
-  const name = normalise(vehicle.name).trim();
-  const brandWords = normalise(vehicle.brand).trim().split(' ');
-  const words = name.split(' ');
-  const model = words
-    .filter((word, index) => !(index === 0 && brandWords.includes(word)))
-    .join(' ');
-  const aliases = new Set([name, model]);
-  // 'Classe S 500' is also 'Classe S'.
-  const modelWords = model.split(' ');
-  if (modelWords.length > 2) aliases.add(modelWords.slice(0, 2).join(' '));
-  for (const word of model.split(' ')) {
-    if (GENERIC_MODEL_WORDS.has(word)) continue;
-    if (/^\d+$/.test(word) && word !== model) continue;
-    if (word.length >= 3 || /\d/.test(word)) aliases.add(word);
-  }
-  return [...aliases].filter((alias) => alias.length >= 2);
-}
-
-/** Vehicles named in the text: by name or model; a brand alone names all its vehicles. */
-export function findVehicles(text: string, vehicles: readonly Vehicle[]): Vehicle[] {
-  const byModel = vehicles.filter((vehicle) => hasAny(text, aliasesOf(vehicle)));
-  if (byModel.length > 0) return byModel;
-  return vehicles.filter((vehicle) => {
-    const brand = normalise(vehicle.brand).trim();
-    const first = brand.split(/[ -]/)[0]!;
-    return hasAny(text, [brand, first]);
-  });
-}
-
-export const EXTRA_WORDS: Record<ExtraId, readonly string[]> = {
-  additional_driver: [
-    'conducteur additionnel',
-    'second conducteur',
-    'deuxieme conducteur',
-    'autre conducteur',
-    'conducteurs additionnels',
-  ],
-  tyre_glass_protection: ['pneus et vitres', 'protection pneus', 'bris de glace', 'pare brise'],
-  interior_protection: ['protection interieure', 'sellerie', 'interieur'],
-  baby_seat: ['siege bebe', 'bebe', 'coque'],
-  child_seat: ['siege enfant', 'sieges enfant', 'siege auto'],
-  booster_seat: ['rehausseur*'],
-  snow_chains: ['chaine*', 'neige', 'montagne'],
-};
-
-export function findExtras(text: string): ExtraId[] {
-  return (Object.entries(EXTRA_WORDS) as [ExtraId, readonly string[]][])
-    .filter(([, words]) => hasAny(text, words))
-    .map(([id]) => id);
-}
-
-export function findProtection(text: string): ProtectionId | null {
-  if (hasAny(text, ['protection complete', 'formule complete', 'complete', 'tous risques']))
-    return 'complete';
-  if (hasAny(text, ['intermediaire'])) return 'intermediate';
-  if (hasAny(text, ['basique', 'protection de base'])) return 'basic';
-  if (hasAny(text, ['sans protection', 'aucune protection'])) return 'none';
-  return null;
 }

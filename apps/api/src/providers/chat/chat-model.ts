@@ -1,8 +1,9 @@
 import type { ChatMessage } from '@vroum/core/chat';
 import type { ChatTools } from './chat-tools';
+import type { StreamPace } from './paced-stream';
 
 /**
- * The chat model port (DESIGN §5, decision 015): given the conversation (full history, last
+ * The chat model port (decision 015): given the conversation (full history, last
  * message the visitor's) and the tools on our own services, streams the reply as text pieces.
  * Adapters throw `ChatModelError` when the model cannot answer; the route turns an error before
  * the first piece into a JSON error, and one after it into an error event.
@@ -28,5 +29,5 @@ export class ChatModelError extends Error {
 }
 
 export type ChatModelConfig =
-  | { provider: 'builtin' }
+  | { provider: 'builtin'; pace: StreamPace }
   | { provider: 'openai'; baseUrl: string; apiKey: string | undefined; model: string };

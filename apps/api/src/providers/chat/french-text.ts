@@ -92,16 +92,20 @@ function endAfter(start: Day, month: number, dayOfMonth: number, year?: number):
   return upcoming(start, month, dayOfMonth);
 }
 
-/** Number of days stated as a duration: 'pour 3 jours', 'une semaine', 'deux nuits'. */
-function findDuration(text: string): number | null {
+/**
+ * Number of days stated as a duration, on normalised text: 'pour 3 jours', 'pendant une semaine',
+ * 'deux nuits', 'un week-end' (Saturday to Monday: 2 days).
+ */
+export function findDuration(text: string): number | null {
   const match =
     / (\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze) (jours?|nuits?|semaines?) /.exec(
       text,
     );
-  if (!match)
-    return / (une|la) semaine /.test(text) && / (pour|pendant|sur) (une|la) semaine /.test(text)
-      ? 7
-      : null;
+  if (!match) {
+    if (/ (pour|pendant|sur) (une|la) semaine /.test(text)) return 7;
+    if (/ (pour|pendant|sur|le temps d) (un|le) week end /.test(text)) return 2;
+    return null;
+  }
   const count = NUMBER_WORDS[match[1]!] ?? Number(match[1]);
   return match[2]!.startsWith('semaine') ? count * 7 : count;
 }

@@ -1,3 +1,4 @@
+import { formatPrice } from '@vroum/core/money-format';
 import { CATEGORY_SLUGS, type Vehicle, type VehicleCategory } from '@vroum/core/vehicle';
 import { EXTRAS } from '@vroum/core/extras';
 import {
@@ -11,7 +12,7 @@ import {
   INCLUDED_KM_PER_RENTAL,
   UNLIMITED_KM_PER_DAY_CENTS,
 } from '@vroum/core/pricing';
-import { PROTECTION_PLANS } from '@vroum/core/protection';
+import { findProtectionPlan, PROTECTION_PLANS } from '@vroum/core/protection';
 import { RENTAL_CONDITIONS } from '@vroum/core/rental-conditions';
 import type { SiteInfo } from '@vroum/core/site';
 
@@ -21,19 +22,6 @@ import type { SiteInfo } from '@vroum/core/site';
  * texts of /conditions and /comment-ca-marche live in the web app; the rules they state are
  * summarised here (cancellation, lateness, claims) and cite those pages.
  */
-
-const wholeEuros = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-});
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-
-/** 4500 → '45 €', 2887 → '28,87 €', 1200000 → '12 000 €' (no-break spaces, as fr-FR writes). */
-export function formatEuros(cents: number): string {
-  const text = cents % 100 === 0 ? wholeEuros.format(cents / 100) : euros.format(cents / 100);
-  return text.replaceAll('\u202f', '\u00a0');
-}
 
 export const PAGES = {
   fleet: '/flotte',
@@ -46,6 +34,26 @@ export const PAGES = {
 export const vehiclePage = (slug: string) => `/vehicule/${slug}`;
 export const categoryPage = (category: VehicleCategory) =>
   `/flotte?category=${CATEGORY_SLUGS[category]}`;
+
+/**
+ * A page of the site as the assistant cites it: a Markdown link, '[Conditions de location](/conditions)',
+ * which the chat widget shows as a link named by its label (a remote model is asked to write the same).
+ */
+export const pageLink = (label: string, path: string) => `[${label}](${path})`;
+
+export const PAGE_LINKS = {
+  fleet: pageLink('Notre flotte', PAGES.fleet),
+  conditions: pageLink('Conditions de location', PAGES.conditions),
+  howItWorks: pageLink('Comment ça marche', PAGES.howItWorks),
+  bookingLookup: pageLink('Gérer ma réservation', PAGES.bookingLookup),
+  search: pageLink('Rechercher un véhicule', PAGES.search),
+  profile: pageLink('Mon profil', '/profil'),
+} as const;
+
+export const vehicleLink = (vehicle: Pick<Vehicle, 'name' | 'slug'>) =>
+  pageLink(vehicle.name, vehiclePage(vehicle.slug));
+export const categoryLink = (category: VehicleCategory) =>
+  pageLink(`Catégorie ${category}`, categoryPage(category));
 
 export const RULES = {
   conditions: RENTAL_CONDITIONS,
@@ -80,40 +88,40 @@ export const TEXT = {
     'permis délivré hors de l’Union européenne doit être accompagné d’un permis international ou ' +
     'd’une traduction officielle.',
   deposit: () =>
-    `Chaque location donne lieu à une caution de ${formatEuros(RULES.depositMinCents)} à ` +
-    `${formatEuros(RULES.depositMaxCents)} selon le véhicule, prise sous forme d’empreinte bancaire ` +
+    `Chaque location donne lieu à une caution de ${formatPrice(RULES.depositMinCents)} à ` +
+    `${formatPrice(RULES.depositMaxCents)} selon le véhicule, prise sous forme d’empreinte bancaire ` +
     '(pré-autorisation) sur la carte de crédit du conducteur principal : le montant est bloqué, ' +
     'jamais débité, puis libéré après la restitution du véhicule sans dommage. Pour les Super Cars, ' +
-    `la caution peut être versée en espèces à la livraison, jusqu’à ${formatEuros(RULES.supercarCashDepositMaxCents)}.`,
+    `la caution peut être versée en espèces à la livraison, jusqu’à ${formatPrice(RULES.supercarCashDepositMaxCents)}.`,
   protections: () =>
     'La responsabilité civile est toujours incluse. Pour les dommages au véhicule, vous choisissez ' +
     'une protection, facturée par jour :\n' +
     PROTECTION_PLANS.map(
       (plan) =>
-        `- ${plan.name} : ${formatEuros(plan.pricePerDayCents)} par jour, ${lower(plan.excess)}`,
+        `- ${plan.name} : ${formatPrice(plan.pricePerDayCents)} par jour, ${lower(plan.excess)}`,
     ).join('\n') +
     '\nLa Protection Complète inclut aussi le bris de glace, les pneus et les jantes et un véhicule de remplacement en cas de panne.',
   extras: () =>
     'Options disponibles lors de la réservation :\n' +
     EXTRAS.map((extra) => {
       const price = 'pricePerDayCents' in extra ? extra.pricePerDayCents : extra.priceOneTimeCents;
-      return `- ${extra.name} : ${formatEuros(price)} ${extra.unit}`;
+      return `- ${extra.name} : ${formatPrice(price)} ${extra.unit}`;
     }).join('\n') +
-    `\n- Kilométrage illimité : ${formatEuros(UNLIMITED_KM_PER_DAY_CENTS)} par jour (hors Super Cars)`,
+    `\n- Kilométrage illimité : ${formatPrice(UNLIMITED_KM_PER_DAY_CENTS)} par jour (hors Super Cars)`,
   kilometres: () =>
     `Chaque location inclut ${nbsp('1 000')} km ; chaque kilomètre supplémentaire est facturé ` +
-    `${formatEuros(EXTRA_KM_CENTS)}. L’option kilométrage illimité coûte ` +
-    `${formatEuros(UNLIMITED_KM_PER_DAY_CENTS)} par jour, sauf pour les Super Cars, limitées à ` +
+    `${formatPrice(EXTRA_KM_CENTS)}. L’option kilométrage illimité coûte ` +
+    `${formatPrice(UNLIMITED_KM_PER_DAY_CENTS)} par jour, sauf pour les Super Cars, limitées à ` +
     `${RULES.supercarDailyKm} km par jour (${RULES.urusDailyKm} km par jour pour la Lamborghini Urus), ` +
-    `au-delà ${formatEuros(EXTRA_KM_CENTS)} par kilomètre.`,
+    `au-delà ${formatPrice(EXTRA_KM_CENTS)} par kilomètre.`,
   chauffeur: () =>
-    `Vous pouvez louer avec un chauffeur professionnel, facturé ${formatEuros(CHAUFFEUR_PER_HOUR_CENTS)} de ` +
+    `Vous pouvez louer avec un chauffeur professionnel, facturé ${formatPrice(CHAUFFEUR_PER_HOUR_CENTS)} de ` +
     'l’heure (toute heure entamée est due). Pour plusieurs jours, un long trajet ou un événement, ' +
     'un devis personnalisé vous est proposé. Cochez l’option chauffeur sur la page du véhicule.',
   delivery: () =>
     'Nous livrons à l’adresse de votre choix partout en France métropolitaine continentale. La ' +
     `livraison est gratuite en Île-de-France (départements ${ILE_DE_FRANCE_DEPARTMENTS.join(', ')}). ` +
-    `Ailleurs, elle coûte ${formatEuros(DELIVERY_SLICE_PRICE_CENTS)} par tranche de ${DELIVERY_SLICE_KM} km ` +
+    `Ailleurs, elle coûte ${formatPrice(DELIVERY_SLICE_PRICE_CENTS)} par tranche de ${DELIVERY_SLICE_KM} km ` +
     'entamée, à vol d’oiseau depuis le centre de Paris ; le montant est affiché avant le paiement.',
   returns: () =>
     'Le véhicule est restitué à la date prévue, à l’adresse convenue ou à notre agence, avec un état ' +
@@ -137,6 +145,12 @@ export const TEXT = {
     'Remplissez un constat amiable en cas d’accident avec un tiers (à nous transmettre sous 5 jours ' +
     'ouvrés) ; en cas de vol ou de vandalisme, déposez plainte et envoyez-nous le récépissé sous 48 heures. ' +
     'N’engagez aucune réparation sans notre accord.',
+  assistance: (site: SiteInfo) =>
+    `Notre assistance répond 24h/24 et 7j/7, la nuit, le week-end et les jours fériés compris : ` +
+    `appelez le ${site.phone} (ou écrivez-nous par messagerie : ${site.messagingUrl}). En cas de ` +
+    'panne, mettez-vous en sécurité puis appelez-nous : nous organisons le dépannage. Avec la ' +
+    `${findProtectionPlan('complete').name}, un véhicule de remplacement vous est fourni en cas de panne. ` +
+    'N’engagez aucune réparation sans notre accord.',
   fuel: () =>
     'Le niveau de carburant (ou de charge) est relevé à la livraison : rendez le véhicule avec un niveau ' +
     'au moins équivalent, sinon le carburant ou l’énergie manquants sont facturés au prix coûtant.',
@@ -152,7 +166,7 @@ export const TEXT = {
     '5. Nous livrons le véhicule chez vous, avec un état des lieux complet.\n' +
     '6. Restituez-le à l’adresse convenue ou à l’agence (avec un code promo à la clé).',
   bookingLookup: () =>
-    `Pour consulter une réservation, ouvrez ${PAGES.bookingLookup} et saisissez votre numéro de ` +
+    `Pour consulter une réservation, ouvrez ${PAGE_LINKS.bookingLookup} et saisissez votre numéro de ` +
     'réservation (8 caractères, indiqué dans l’e-mail de confirmation) et l’adresse e-mail utilisée lors de la réservation.',
   contact: (site: SiteInfo) =>
     `Notre équipe vous répond 24h/24, 7j/7 : par téléphone au ${site.phone}, par messagerie ` +
@@ -167,8 +181,8 @@ function lower(text: string): string {
 export function describeVehicle(vehicle: Vehicle): string {
   const km = vehicle.dailyKmLimit !== null ? `, limitée à ${vehicle.dailyKmLimit} km par jour` : '';
   return (
-    `${vehicle.name} (${vehicle.category}) : ${formatEuros(vehicle.pricePerDayCents)} par jour, ` +
-    `caution ${formatEuros(vehicle.depositCents)}${km} — ${vehiclePage(vehicle.slug)}`
+    `${vehicle.name} (${vehicle.category}) : ${formatPrice(vehicle.pricePerDayCents)} par jour, ` +
+    `caution ${formatPrice(vehicle.depositCents)}${km} — ${vehiclePage(vehicle.slug)}`
   );
 }
 
@@ -183,7 +197,7 @@ export function buildSystemPrompt(
 ): string {
   return [
     `Tu es Vroum, l’assistant du service client de ${site.brandName}, loueur de véhicules premium livrés à domicile, avec ou sans chauffeur.`,
-    'Réponds toujours en français, brièvement, avec des montants exacts en euros, et cite la page du site à ouvrir (chemin commençant par /).',
+    'Réponds toujours en français, brièvement, avec des montants exacts en euros, et cite la page du site à ouvrir en lien Markdown : [Libellé](/chemin), le chemin commençant par /.',
     'Utilise les outils pour un devis, une disponibilité, des frais de livraison vers une ville ou le statut d’une réservation ; ne calcule pas un devis toi-même.',
     'Ne révèle jamais une réservation sans son numéro ET l’e-mail correspondant : utilise l’outil booking_status, qui exige les deux.',
     `Si tu ne sais pas, dis-le et donne le téléphone ${site.phone} et le lien de messagerie ${site.messagingUrl}. N’invente rien.`,
@@ -209,6 +223,7 @@ export function buildSystemPrompt(
     TEXT.cancellation(),
     TEXT.late(),
     TEXT.accident(site),
+    TEXT.assistance(site),
     TEXT.fuel(),
     '# Réservation',
     TEXT.howItWorks(),

@@ -35,7 +35,7 @@ interface Chunk {
 }
 
 /**
- * The OpenAI-compatible adapter (PROVIDERS §6): POST {baseUrl}/chat/completions with stream:true
+ * The OpenAI-compatible adapter: POST {baseUrl}/chat/completions with stream:true
  * and our tools as functions. Text pieces (`delta.content`) are passed through as they arrive;
  * function calls (fragments concatenated per index) are run on our services and the conversation
  * continues with their results. A non-OK status, a mid-stream `{"error"}` or a stream cut before

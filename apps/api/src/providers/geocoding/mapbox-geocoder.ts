@@ -31,7 +31,10 @@ interface MapboxOptions {
   accessToken: string;
 }
 
-/** Mapbox Geocoding v5, as SPEC §7 uses it: France, addresses, places, postcodes, in French. */
+/**
+ * Mapbox Geocoding v5, as the site has always queried it: France, addresses, places, postcodes, in
+ * French.
+ */
 export function createMapboxGeocoder({ baseUrl, accessToken }: MapboxOptions): Geocoder {
   return {
     name: 'mapbox',

@@ -1,6 +1,3 @@
-import { createOutboxTransport } from './outbox-transport';
-import { createSmtpTransport } from './smtp-transport';
-
 /** One message to deliver: French subject, HTML and plain-text bodies of the same content. */
 export interface OutgoingMail {
   to: string;
@@ -10,7 +7,7 @@ export interface OutgoingMail {
 }
 
 /**
- * The mail port (DESIGN §5). Nothing calls it directly: mails are written to the outbox table
+ * The mail port. Nothing calls it directly: mails are written to the outbox table
  * (`enqueueMail`) and the delivery worker hands them to the transport, retrying on failure.
  * `send` throws when the message was not accepted; the error message must not hold secrets.
  */
@@ -30,12 +27,3 @@ export interface SmtpSettings {
 
 export type MailConfig =
   { transport: 'outbox'; from: string } | { transport: 'smtp'; from: string; smtp: SmtpSettings };
-
-export function createMailTransport(config: MailConfig): MailTransport {
-  switch (config.transport) {
-    case 'smtp':
-      return createSmtpTransport(config.smtp, config.from);
-    case 'outbox':
-      return createOutboxTransport();
-  }
-}

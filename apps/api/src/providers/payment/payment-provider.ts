@@ -1,5 +1,5 @@
 /**
- * The payment port (DESIGN §5). Intents follow Stripe's model: created, confirmed by the
+ * The payment port (decision 013). Intents follow Stripe's model: created, confirmed by the
  * customer's browser (card, 3-D Secure), then `requires_capture` for manual capture or
  * `succeeded`; a decline returns the intent to `requires_payment_method`. Every call that
  * changes money carries an idempotency key.

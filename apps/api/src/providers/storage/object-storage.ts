@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { createLocalStorage } from './local-storage';
 
 /** `config.storage`: STORAGE=local (default) or s3. */
 export type StorageConfig =
@@ -22,7 +21,7 @@ export interface StoredObject {
 }
 
 /**
- * The storage port (DESIGN §5): private objects addressed by a key such as
+ * The storage port: private objects addressed by a key such as
  * `{userId}/id_card_1767225600000.pdf`. Nothing stored here is ever public.
  */
 export interface ObjectStorage {
@@ -33,13 +32,4 @@ export interface ObjectStorage {
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
-}
-
-/** The configured adapter. The S3 SDK is only loaded when S3 is configured. */
-export async function createStorage(config: StorageConfig): Promise<ObjectStorage> {
-  if (config.provider === 's3') {
-    const { createS3Storage } = await import('./s3-storage');
-    return createS3Storage(config);
-  }
-  return createLocalStorage(config.dir);
 }

@@ -14,7 +14,7 @@ export type S3StorageConfig = Extract<StorageConfig, { provider: 's3' }>;
 /**
  * Any S3-compatible service (AWS S3, MinIO, Scaleway, OVHcloud, R2…). Checksums only when the
  * operation requires them: since SDK 3.729 the defaults add CRC32 headers and aws-chunked
- * bodies that many S3-compatible servers refuse (PROVIDERS.md §7).
+ * bodies that many S3-compatible servers refuse (aws-sdk-js-v3 issues #6810, #6819).
  */
 export function createS3Storage(config: S3StorageConfig): ObjectStorage {
   const client = new S3Client({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatChatChunk } from '../../../src/modules/chat/chat.routes';
-import { createChatTools } from '../../../src/providers/chat/chat-tools';
+import { createChatTools } from '../../../src/modules/chat/chat-tools';
+import { replyOf } from '../../helpers/chat-reply';
 import { createBooking, findVehicleId } from '../../helpers/factories';
 import { createTestApp, type TestContext } from '../../helpers/test-app';
 
@@ -24,19 +25,6 @@ type Message = { role: string; content: string };
 const chat = (messages: Message[] | unknown, app = ctx.app) =>
   app.inject({ method: 'POST', url: '/api/v1/chat', payload: { messages } });
 const ask = (content: string) => chat([{ role: 'user', content }]);
-
-/** The reply as the widget reads it: content pieces joined, comment lines ignored. */
-function replyOf(body: string): string {
-  return body
-    .split('\n')
-    .filter((line) => line.startsWith('data: {'))
-    .map(
-      (line) =>
-        (JSON.parse(line.slice(6)) as { choices: [{ delta: { content: string } }] }).choices[0]
-          .delta.content,
-    )
-    .join('');
-}
 
 describe('POST /api/v1/chat', () => {
   it('streams the answer as OpenAI-style chunks after a ping and ends with [DONE]', async () => {

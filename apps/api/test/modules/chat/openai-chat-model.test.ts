@@ -8,7 +8,7 @@ import { DEFAULT_SITE } from '@vroum/core/site-defaults';
 import { createTestApp, type TestContext } from '../../helpers/test-app';
 
 /**
- * A local server speaking the OpenAI-compatible streaming format (PROVIDERS §6): each request
+ * A local server speaking the OpenAI-compatible streaming format: each request
  * takes the next scripted answer; the bodies it received are kept for the assertions.
  */
 type Script = (response: ServerResponse) => void;

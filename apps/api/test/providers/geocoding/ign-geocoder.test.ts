@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGeocoder, withFailSafe } from '../../../src/providers/geocoding/geocoder';
+import { createGeocoder, withFailSafe } from '../../../src/providers/geocoding/create-geocoder';
 import { createIgnGeocoder } from '../../../src/providers/geocoding/ign-geocoder';
 import { createRecordingLog, type FakeServer, sendJson, startFakeServer } from './provider-doubles';
 
-/** Features as the Géoplateforme returns them (PROVIDERS.md §4): [lon, lat], Lambert-93 x/y. */
+/** Features as the Géoplateforme returns them: [lon, lat], Lambert-93 x/y. */
 const RIVOLI = {
   type: 'Feature',
   geometry: { type: 'Point', coordinates: [2.3601, 48.856372] },

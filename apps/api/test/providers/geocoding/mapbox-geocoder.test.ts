@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGeocoder, withFailSafe } from '../../../src/providers/geocoding/geocoder';
+import { createGeocoder, withFailSafe } from '../../../src/providers/geocoding/create-geocoder';
 import { createMapboxGeocoder } from '../../../src/providers/geocoding/mapbox-geocoder';
 import { createRecordingLog, type FakeServer, sendJson, startFakeServer } from './provider-doubles';
 
@@ -13,7 +13,7 @@ const country = {
   text: 'France',
 };
 
-/** Features as Mapbox Geocoding v5 returns them (PROVIDERS.md §5): center is [lng, lat]. */
+/** Features as Mapbox Geocoding v5 returns them: center is [lng, lat]. */
 const RIVOLI = {
   id: 'address.4356035406756260',
   type: 'Feature',
@@ -120,7 +120,7 @@ afterEach(async () => {
 });
 
 describe('Mapbox Geocoding v5 adapter', () => {
-  it('sends the SPEC §7 request: France, address/place/postcode, French, limit 5, the token', async () => {
+  it('sends the documented request: France, address/place/postcode, French, limit 5, the token', async () => {
     server = await startFakeServer((_request, response) =>
       sendJson(response, 200, featureCollection(['10', 'rue', 'de', 'rivoli'], [RIVOLI])),
     );

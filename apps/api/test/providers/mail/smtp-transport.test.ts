@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config';
-import {
-  createMailTransport,
-  type MailTransport,
-} from '../../../src/providers/mail/mail-transport';
+import { createMailTransport } from '../../../src/providers/mail/create-mail-transport';
+import type { MailTransport } from '../../../src/providers/mail/mail-transport';
 import { createSmtpTransport } from '../../../src/providers/mail/smtp-transport';
 import { parseMail } from '../../helpers/mime';
 import { startSmtpTestServer, type SmtpTestServer } from '../../helpers/smtp-test-server';

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -28,17 +28,7 @@ beforeAll(async () => {
     { apiKey: fake.apiKey, webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url },
     { retryDelayMs: 5 },
   );
-  receiver = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const header = req.headers['x-yousign-signature-256'];
-    try {
-      const event = yousign.parseWebhook(Buffer.concat(chunks), header as string | undefined);
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(event));
-    } catch (error) {
-      res.writeHead(error instanceof InvalidSignatureWebhook ? 400 : 500).end(String(error));
-    }
-  });
+  receiver = createServer((req, res) => void receive(req, res));
   receiver.listen(0, '127.0.0.1');
   await once(receiver, 'listening');
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks/yousign`;
@@ -47,6 +37,19 @@ afterAll(async () => {
   receiver.close();
   await fake.close();
 });
+
+/** The application's side of a webhook: verifies the signature, answers the parsed event. */
+async function receive(req: IncomingMessage, res: ServerResponse) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const header = req.headers['x-yousign-signature-256'];
+  try {
+    const event = yousign.parseWebhook(Buffer.concat(chunks), header as string | undefined);
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(event));
+  } catch (error) {
+    res.writeHead(error instanceof InvalidSignatureWebhook ? 400 : 500).end(String(error));
+  }
+}
 
 /** A real A4 PDF of `pages` pages, like our contracts. */
 function makeA4Pdf(pages: number): Buffer {

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config';
-import { createStorage, type ObjectStorage } from '../../../src/providers/storage/object-storage';
+import { createStorage } from '../../../src/providers/storage/create-storage';
+import type { ObjectStorage } from '../../../src/providers/storage/object-storage';
 import { createS3Storage, type S3StorageConfig } from '../../../src/providers/storage/s3-storage';
 import { readBody } from './read-body';
 

@@ -1,19 +1,22 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Send, X } from 'lucide-react';
-import { Link } from 'react-router';
 import type { ChatMessage } from '@vroum/core/chat';
 import { CHAT_MAX_CONTENT_LENGTH, CHAT_MAX_MESSAGES } from '@vroum/core/chat-text';
+import { AssistantText } from './chat-message';
 import { streamChatReply } from './chat-stream';
 import type { ChatState } from './chat-widget';
+import { useChatDialog } from './use-chat-dialog';
 
-/** SPEC §8 Chat failure. */
+/** What the assistant says when its reply fails. */
 const FAILURE = "Désolé, une erreur s'est produite. Veuillez réessayer.";
 const THINKING = 'Vroum réfléchit...';
 
 /**
- * The chat panel (SPEC §2): title, messages, 'Vroum réfléchit...' while waiting, the reply
- * streamed into the last message, an input and a send button. A blank message is ignored and
- * nothing is sent while a reply is streaming. Escape closes it.
+ * The chat panel: title, messages, 'Vroum réfléchit...' while waiting, the reply streamed into the
+ * last message, an input and a send button. A blank message is ignored and nothing is sent while
+ * a reply is streaming. Escape closes it. On a phone it is a full-screen sheet (a modal dialog:
+ * focus kept inside, the page behind neither reachable nor scrolling), and following a link to a
+ * page closes it so the page shows; on a wider screen a panel beside the page.
  */
 export default function ChatPanel({
   id,
@@ -23,7 +26,8 @@ export default function ChatPanel({
 }: {
   id: string;
   title: string;
-  onClose: () => void;
+  /** Closes the panel; the focus goes back to the chat button unless `returnFocus` is false. */
+  onClose: (returnFocus?: boolean) => void;
   state: ChatState;
 }) {
   const { messages, setMessages, busy, setBusy } = state;
@@ -32,9 +36,6 @@ export default function ChatPanel({
   const endRef = useRef<HTMLDivElement>(null);
   const waiting = busy && messages.at(-1)?.role === 'user';
 
-  useEffect(() => {
-    inputRef.current?.focus();
-  }, []);
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'end' });
   }, [messages, waiting]);
@@ -66,25 +67,14 @@ export default function ChatPanel({
     }
   }
 
-  // Escape closes the panel while the focus is in it (focus then returns to the button).
-  const panelRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const panel = panelRef.current;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    panel?.addEventListener('keydown', onKeyDown);
-    return () => panel?.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
+  const { dialogRef, sheet } = useChatDialog(onClose, inputRef);
 
   return (
-    <section
+    <dialog
       id={id}
-      role="dialog"
-      aria-modal="false"
       aria-labelledby={`${id}-title`}
-      ref={panelRef}
-      className="fixed right-4 bottom-22 z-40 flex max-h-[min(500px,calc(100dvh-7rem))] w-[calc(100vw-2rem)] max-w-sm flex-col overflow-hidden rounded-2xl border border-mist bg-paper shadow-2xl"
+      ref={dialogRef}
+      className="fixed inset-0 z-40 m-0 hidden h-dvh max-h-none w-full max-w-none flex-col overflow-hidden bg-paper p-0 text-ink open:flex backdrop:bg-ink/60 sm:top-auto sm:right-4 sm:bottom-22 sm:left-auto sm:h-auto sm:max-h-[min(500px,calc(100dvh-7rem))] sm:w-[calc(100vw-2rem)] sm:max-w-sm sm:rounded-2xl sm:border sm:border-mist sm:shadow-2xl"
     >
       {/* Not a <header>: inside a dialog it would count as a second banner of the page. */}
       <div className="flex items-center justify-between bg-ink px-4 py-3 text-paper">
@@ -93,18 +83,18 @@ export default function ChatPanel({
         </h2>
         <button
           type="button"
-          onClick={onClose}
+          onClick={() => onClose()}
           aria-label="Fermer"
-          className="rounded-full p-1 text-paper hover:text-gold"
+          className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-paper hover:text-gold sm:size-8"
         >
-          <X aria-hidden="true" className="size-5" />
+          <X aria-hidden="true" className="size-6 sm:size-5" />
         </button>
       </div>
       <div
         role="log"
         aria-live="polite"
         aria-label="Conversation"
-        className="flex min-h-40 flex-1 flex-col gap-3 overflow-y-auto px-4 py-4 text-sm"
+        className="flex min-h-40 flex-1 flex-col gap-3 overflow-y-auto overscroll-contain px-4 py-4 text-base sm:text-sm"
       >
         {messages.map((message, index) => (
           <p
@@ -115,8 +105,20 @@ export default function ChatPanel({
                 : 'max-w-[85%] self-start rounded-2xl rounded-bl-sm bg-ivory px-3 py-2 whitespace-pre-line text-ink'
             }
           >
-            <span className="sr-only">{message.role === 'user' ? 'Vous : ' : `${title} : `}</span>
-            {message.role === 'assistant' ? <LinkedText text={message.content} /> : message.content}
+            <span className="sr-only">
+              {message.role === 'user' ? 'Vous\u00a0: ' : `${title}\u00a0: `}
+            </span>
+            {message.role === 'assistant' ? (
+              <AssistantText
+                text={message.content}
+                onFollow={() => {
+                  // On a phone the sheet covers the page the link opens: it steps aside.
+                  if (sheet) onClose(false);
+                }}
+              />
+            ) : (
+              message.content
+            )}
           </p>
         ))}
         {waiting && (
@@ -126,7 +128,10 @@ export default function ChatPanel({
         )}
         <div ref={endRef} />
       </div>
-      <form onSubmit={send} className="flex items-center gap-2 border-t border-mist p-3">
+      <form
+        onSubmit={(event) => void send(event)}
+        className="flex items-center gap-2 border-t border-mist p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+      >
         <label htmlFor={`${id}-input`} className="sr-only">
           Votre message
         </label>
@@ -149,32 +154,6 @@ export default function ChatPanel({
           <Send aria-hidden="true" className="size-5" />
         </button>
       </form>
-    </section>
+    </dialog>
   );
-}
-
-const LINK =
-  /(https?:\/\/[^\s)]+[^\s).,;:!?]|\/(?:vehicule|flotte|conditions|comment-ca-marche|gerer-reservation|recherche|profil)(?:[/?=][^\s·,;)]*[^\s·,;).:!?])?)/g;
-
-/** The assistant cites pages ('/vehicule/porsche-panamera') and the messaging link: as links. */
-function LinkedText({ text }: { text: string }) {
-  const parts = text.split(LINK);
-  return parts.map((part, index) => {
-    if (index % 2 === 0) return part;
-    return part.startsWith('/') ? (
-      <Link key={index} to={part} className="underline underline-offset-2">
-        {part}
-      </Link>
-    ) : (
-      <a
-        key={index}
-        href={part}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="underline underline-offset-2"
-      >
-        {part}
-      </a>
-    );
-  });
 }

@@ -1,10 +1,10 @@
 import type { ChatMessage } from '@vroum/core/chat';
 
-/** SPEC §8 Chat failure: the text when the server gives no message of its own. */
+/** The chat failure's text when the server gives no message of its own. */
 const CONNECTION_ERROR = 'Erreur de connexion';
 
 /**
- * POST /api/v1/chat (SPEC §7 Support chat): sends the whole conversation and calls `onPiece`
+ * POST /api/v1/chat: sends the whole conversation and calls `onPiece`
  * with each `choices[0].delta.content` of the event stream until `data: [DONE]`. Comment lines
  * (': ping') are ignored. A non-OK answer throws the `error` field of its JSON body; an error
  * event, or a stream cut before [DONE], throws too.

@@ -27,7 +27,7 @@ export interface ChatState {
 }
 
 /**
- * The support chat (SPEC §2 Support chat widget): a round button on every page. The panel's code
+ * The support chat: a round button on every page. The panel's code
  * loads on first open; the conversation and the 'reply in progress' flag live here, above the
  * router outlet, so they survive navigation and closing the panel.
  */
@@ -45,10 +45,17 @@ export function ChatWidget() {
     }
   }, [messages]);
 
-  const close = () => {
+  // The button gets the focus back once the panel is gone (a modal sheet keeps it inert till then).
+  const returnFocus = useRef(false);
+  const close = (focusButton = true) => {
+    returnFocus.current = focusButton;
     setOpen(false);
-    buttonRef.current?.focus();
   };
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    buttonRef.current?.focus();
+  }, [open]);
 
   return (
     <>
@@ -73,7 +80,7 @@ export function ChatWidget() {
             ? `Fermer l’assistant ${ASSISTANT_NAME}`
             : `Discuter avec ${ASSISTANT_NAME}, notre assistant`
         }
-        className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-ink text-gold shadow-lg transition-colors hover:bg-graphite"
+        className="fixed right-4 bottom-[calc(1rem+var(--bottom-bar,0px))] z-40 flex size-14 items-center justify-center rounded-full bg-ink text-gold shadow-lg transition-colors hover:bg-graphite"
       >
         <MessageCircle aria-hidden="true" className="size-6" />
       </button>

@@ -9,7 +9,7 @@ const triggerClass =
   'inline-flex h-9 items-center gap-2 rounded-full border border-paper/25 px-4 text-sm font-medium text-paper hover:border-gold hover:text-gold';
 
 /**
- * The account menu of SPEC §2: 'Connexion | Inscription' with 'Connexion', 'Créer un compte' and
+ * The account menu: 'Connexion | Inscription' with 'Connexion', 'Créer un compte' and
  * the inert 'Avantages du compte' when signed out; 'Mon compte' with 'Mon profil' and
  * 'Déconnexion' when signed in.
  */

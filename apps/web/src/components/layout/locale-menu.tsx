@@ -4,12 +4,12 @@ import { Menu, MenuGroupLabel, MenuSeparator, menuItemClass } from '../ui/menu';
 
 /**
  * 'FR | €': lists the languages and currencies. Only French and the euro are offered for now
- * (SPEC §1): the other entries are shown but have no effect.
+ * (no English catalogue is served yet): the other entries are shown but have no effect.
  */
 export function LocaleMenu({ tone = 'dark' }: { tone?: 'dark' | 'sheet' }) {
   return (
     <Menu
-      triggerLabel={`${t.locale.triggerLabel} : ${t.locale.trigger}`}
+      triggerLabel={`${t.locale.triggerLabel}\u00a0: ${t.locale.trigger}`}
       triggerClassName={`inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium hover:text-gold ${
         tone === 'sheet' ? 'border border-paper/25 text-paper' : 'text-paper/85'
       }`}

@@ -20,9 +20,9 @@ const dateTime = new Intl.DateTimeFormat('fr-FR', {
 });
 
 /**
- * The bell of a signed-in user (SPEC §2, §4): the number of unread notifications, and a menu of
+ * The bell of a signed-in user: the number of unread notifications, and a menu of
  * the 10 latest, newest first. A click marks one read, then follows its link; 'Tout marquer comme
- * lu' marks them all. A failure to load is only logged (SPEC §8).
+ * lu' marks them all. A failure to load is only logged: the bell is not worth an error.
  */
 export function NotificationsBell() {
   const query = useNotifications(true);

@@ -31,6 +31,7 @@ export function DateTimeField({
   value,
   onChange,
   min,
+  error,
   required = false,
 }: {
   id: string;
@@ -40,9 +41,13 @@ export function DateTimeField({
   onChange: (iso: string) => void;
   /** ISO instant before which nothing can be chosen. */
   min?: string;
+  /** What is wrong with the chosen moment, shown under the field and read with it. */
+  error?: string;
   required?: boolean;
 }) {
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [value ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -61,7 +66,8 @@ export function DateTimeField({
           value={toLocalInputValue(value)}
           min={min ? toLocalInputValue(min) : undefined}
           step={900}
-          aria-describedby={value ? hintId : undefined}
+          aria-describedby={describedBy || undefined}
+          aria-invalid={error ? true : undefined}
           onChange={(event) => onChange(fromLocalInputValue(event.target.value))}
           className={`${inputClass} pl-10`}
         />
@@ -69,6 +75,11 @@ export function DateTimeField({
       {value && (
         <p id={hintId} className={`${hintClass} first-letter:uppercase`}>
           {formatLongDateTime(value)}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
+          {error}
         </p>
       )}
     </div>

@@ -130,7 +130,7 @@ export function useTabParam<T extends string>(
           updated.set('tab', next);
           return updated;
         },
-        { replace: true },
+        { replace: true, preventScrollReset: true },
       ),
     [setParams],
   );

@@ -26,7 +26,7 @@ function socialErrorMessage(code: string): string {
     return 'Votre adresse e-mail n’a pas été communiquée ou vérifiée par ce service.';
   }
   if (code === 'account_not_linked') {
-    return 'Un compte existe déjà avec cette adresse e-mail : connectez-vous avec votre mot de passe.';
+    return 'Un compte existe déjà avec cette adresse e-mail\u00a0: connectez-vous avec votre mot de passe.';
   }
   if (code === 'state_mismatch') return 'La demande de connexion a expiré. Veuillez réessayer.';
   return code.replaceAll('_', ' ');
@@ -42,19 +42,19 @@ export function AuthPage() {
   const [verifying, setVerifying] = useState<string | null>(null);
   const [justSignedIn, setJustSignedIn] = useState(false);
 
-  // SPEC §4: the signed-in event leads to /profil (or back to the page that asked for sign-in).
+  // The signed-in event leads to /profil (or back to the page that asked for sign-in).
   const goOn = async () => {
     setJustSignedIn(true);
     await refresh();
     void navigate(takeReturnPath('/profil'), { replace: true });
   };
 
-  // A social sign-in that failed comes back here with ?error=… (SPEC §8).
+  // A social sign-in that failed comes back here with ?error=…, shown as 'Erreur de connexion'.
   useEffect(() => {
     const error = searchParams.get('error');
     if (!error) return;
     notify.error('Erreur de connexion', socialErrorMessage(error));
-    setSearchParams({}, { replace: true });
+    setSearchParams({}, { replace: true, preventScrollReset: true });
   }, [searchParams, setSearchParams]);
 
   if (!loading && user && !justSignedIn) return <Navigate to="/profil" replace />;
@@ -89,7 +89,10 @@ export function AuthPage() {
                   idPrefix="auth"
                   label="Connexion ou inscription"
                   onChange={(next) =>
-                    setSearchParams(next === 'inscription' ? { tab: next } : {}, { replace: true })
+                    setSearchParams(next === 'inscription' ? { tab: next } : {}, {
+                      replace: true,
+                      preventScrollReset: true,
+                    })
                   }
                 />
               </div>

@@ -23,7 +23,7 @@ const TABS = [
 const TAB_VALUES = TABS.map((item) => item.value);
 
 /**
- * /admin (SPEC §2, §6): no user → /auth; a user without the admin role → the toast 'Accès refusé'
+ * /admin: no user → /auth; a user without the admin role → the toast 'Accès refusé'
  * and back to /. The server checks the role again on every call.
  */
 export function AdminPage() {

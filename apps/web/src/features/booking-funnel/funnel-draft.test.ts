@@ -9,6 +9,7 @@ const panamera: Vehicle = {
   ...entry,
   id: '00000000-0000-4000-8000-000000000001',
   imageUrl: '/images/vehicles/porsche-panamera.svg',
+  mainPhoto: null,
   isAvailable: true,
   createdAt: '2026-01-01T00:00:00.000Z',
 };

@@ -15,7 +15,7 @@ export interface FunnelDraft extends BookingDraft {
   selectedOptions: ExtraId[];
 }
 
-/** SPEC §5: the toast message when a step opens without the data of the previous ones. */
+/** The toast message when a step opens without the data of the previous ones. */
 export const MISSING_DATA_TITLE = 'Données manquantes';
 export const MISSING_DATA_MESSAGE: Record<FunnelStep, string> = {
   protection: 'Veuillez commencer par renseigner les informations de base.',
@@ -103,7 +103,7 @@ export function funnelQuote(
   });
 }
 
-/** The navigation state the options page hands to /checkout (SPEC §2), prices in euros. */
+/** The navigation state the options page hands to /checkout, prices in euros. */
 export function checkoutState(
   vehicle: Vehicle,
   draft: FunnelDraft,

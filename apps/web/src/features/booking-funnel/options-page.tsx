@@ -15,7 +15,7 @@ import { checkoutState, funnelQuote, type FunnelDraft } from './funnel-draft';
 import { useFunnelDraft } from './use-funnel-draft';
 
 const REASSURANCE = [
-  { icon: CalendarCheck, text: 'Annulation gratuite jusqu’à 48 h avant le départ' },
+  { icon: CalendarCheck, text: 'Annulation gratuite jusqu’à 48\u00a0h avant le départ' },
   { icon: ShieldCheck, text: 'Caution par empreinte bancaire, jamais débitée' },
   { icon: Headset, text: 'Assistance 24h/24, 7j/7' },
 ] as const;
@@ -29,7 +29,7 @@ export function OptionsPage() {
 function OptionsRoute({ slug }: { slug: string }) {
   usePageMeta(
     'Options supplémentaires',
-    'Ajoutez des options à votre location : conducteur additionnel, sièges enfant, protections, chaînes à neige.',
+    'Ajoutez des options à votre location\u00a0: conducteur additionnel, sièges enfant, protections, chaînes à neige.',
   );
   const draft = useFunnelDraft(slug, 'options');
   const { vehicle, notFound } = useFunnelVehicle(slug, draft !== null);

@@ -23,11 +23,11 @@ export function ProtectionPage() {
 function ProtectionRoute({ slug }: { slug: string }) {
   usePageMeta(
     'Choisissez votre protection',
-    'Choisissez la protection de votre location : complète, intermédiaire, basique ou aucune.',
+    'Choisissez la protection de votre location\u00a0: complète, intermédiaire, basique ou aucune.',
   );
   const draft = useFunnelDraft(slug, 'protection');
   const { vehicle, notFound } = useFunnelVehicle(slug, draft !== null);
-  // SPEC §2: the page renders nothing for an unknown vehicle.
+  // The page renders nothing for an unknown vehicle.
   if (!draft || notFound) return null;
   if (!vehicle) return <FunnelSkeleton step={2} />;
   return <ProtectionStep vehicle={vehicle} draft={draft} />;
@@ -36,7 +36,7 @@ function ProtectionRoute({ slug }: { slug: string }) {
 function ProtectionStep({ vehicle, draft }: { vehicle: Vehicle; draft: FunnelDraft }) {
   const navigate = useNavigate();
   const groupName = useId();
-  // SPEC §4: a previously chosen protection is restored; the default is none.
+  // A previously chosen protection is restored; the default is none.
   const [selected, setSelected] = useState<ProtectionId>(draft.selectedProtection ?? 'none');
   // Only one plan's details are expanded at a time.
   const [expanded, setExpanded] = useState<ProtectionId | null>(null);
@@ -59,8 +59,8 @@ function ProtectionStep({ vehicle, draft }: { vehicle: Vehicle; draft: FunnelDra
       title="Choisissez votre protection"
       intro={
         <p>
-          Roulez l’esprit tranquille : choisissez la couverture de votre {vehicle.name}. Les prix
-          s’entendent par jour de location.
+          Roulez l’esprit tranquille&nbsp;: choisissez la couverture de votre {vehicle.name}. Les
+          prix s’entendent par jour de location.
         </p>
       }
       aside={
@@ -121,10 +121,10 @@ function ProtectionStep({ vehicle, draft }: { vehicle: Vehicle; draft: FunnelDra
       >
         <IdCard className="mt-0.5 h-5 w-5 shrink-0 text-gold-deep" aria-hidden="true" />
         <p>
-          <strong className="font-semibold text-ink">Permis de conduire :</strong> tous les
-          conducteurs doivent être titulaires du permis depuis au moins 2 ans.
+          <strong className="font-semibold text-ink">Permis de conduire&nbsp;:</strong> tous les
+          conducteurs doivent être titulaires du permis depuis au moins 2&nbsp;ans.
           {vehicle.isSupercar &&
-            ' Pour les Super Cars, 5 ans de permis et 30 ans minimum sont exigés.'}
+            ' Pour les Super Cars, 5\u00a0ans de permis et 30\u00a0ans minimum sont exigés.'}
         </p>
       </div>
     </FunnelLayout>

@@ -76,7 +76,8 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
         {!booking.personalDataVisible && (
           <p className="mt-4 rounded-xl bg-paper p-4 text-sm text-stone ring-1 ring-mist">
             Les adresses et demandes de cette réservation sont masquées. Connectez-vous ou
-            retrouvez-la avec votre e-mail sur la page « Gérer ma réservation » pour les afficher.
+            retrouvez-la avec votre e-mail sur la page «&nbsp;Gérer ma réservation&nbsp;» pour les
+            afficher.
           </p>
         )}
         {(booking.bookingStatus === 'confirmed' || booking.bookingStatus === 'active') && (

@@ -111,9 +111,9 @@ export function ContractPage() {
         </p>
         <div className="mt-6 flex flex-col gap-4 rounded-2xl bg-paper p-6 ring-1 ring-mist sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-graphite">
-            Votre contrat est prérempli à partir de votre réservation : parties, véhicule, dates et
-            adresses, chaque ligne du prix, caution, protection et kilométrage, avec les conditions
-            générales en annexe. Lisez-le avant de signer.
+            Votre contrat est prérempli à partir de votre réservation&nbsp;: parties, véhicule,
+            dates et adresses, chaque ligne du prix, caution, protection et kilométrage, avec les
+            conditions générales en annexe. Lisez-le avant de signer.
           </p>
           <a
             href={contractDocumentUrl(id)}
@@ -141,7 +141,7 @@ export function ContractPage() {
           <div className="mt-8 rounded-3xl bg-paper p-6 ring-1 ring-mist">
             <p className="text-sm text-graphite">
               La signature se fait sur la page sécurisée de notre prestataire de signature
-              électronique, avec un code reçu par e-mail ; vous revenez ensuite ici.
+              électronique, avec un code reçu par e-mail&nbsp;; vous revenez ensuite ici.
             </p>
             <Button
               size="lg"

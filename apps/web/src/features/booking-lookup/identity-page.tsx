@@ -112,8 +112,8 @@ export function IdentityPage() {
         </Link>
         <h1 className="mt-4 font-display text-4xl text-ink md:text-5xl">Vérification d’identité</h1>
         <p className="mt-3 text-graphite">
-          Vos documents restent privés : seule notre équipe les consulte, et ils sont supprimés 30
-          jours après la fin de votre location. PDF, JPG ou PNG, 5 MB au plus.
+          Vos documents restent privés&nbsp;: seule notre équipe les consulte, et ils sont supprimés
+          30 jours après la fin de votre location. PDF, JPG ou PNG, 5 MB au plus.
         </p>
         {steps.data?.identity.reason && (
           <p role="note" className="mt-4 rounded-xl bg-danger/10 p-4 text-sm text-danger">
@@ -148,8 +148,8 @@ export function IdentityPage() {
           <div className="rounded-2xl bg-paper p-5 ring-1 ring-mist">
             <p className={labelClass}>Selfie</p>
             <p className={hintClass}>
-              Une photo de votre visage, de face et bien éclairée : nous la comparons à votre pièce
-              d’identité.
+              Une photo de votre visage, de face et bien éclairée&nbsp;: nous la comparons à votre
+              pièce d’identité.
             </p>
             <div className="mt-3 grid gap-3">
               <SelfieCapture onCapture={(file) => upload.mutate({ slot: selfieSlot, file })} />
@@ -238,7 +238,7 @@ function UploadState({ name, error, id }: { name?: string; error?: string; id: s
   return (
     <p className="mt-2 flex items-center gap-1.5 text-sm text-success">
       <CircleCheck className="h-4 w-4" aria-hidden="true" />
-      Reçu : {name}
+      Reçu&nbsp;: {name}
     </p>
   );
 }

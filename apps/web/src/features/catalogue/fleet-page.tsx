@@ -23,7 +23,7 @@ const vehicleCount = (count: number) =>
 export function FleetPage() {
   usePageMeta(
     'Notre flotte',
-    'Citadines, berlines premium, SUV de luxe et supercars livrés à votre adresse : comparez nos véhicules par prix, boîte de vitesses et nombre de places.',
+    'Citadines, berlines premium, SUV de luxe et supercars livrés à votre adresse\u00a0: comparez nos véhicules par prix, boîte de vitesses et nombre de places.',
   );
   const fleet = useFleetState();
   const { query, periodError } = useFleetVehicles(fleet.tab?.category, fleet.context);
@@ -93,7 +93,8 @@ export function FleetPage() {
             title="Choisissez une catégorie pour découvrir nos véhicules."
           >
             <p>
-              Standard, Premium, Luxe ou Super Cars : chaque gamme a ses atouts, à vous de choisir.
+              Standard, Premium, Luxe ou Super Cars&nbsp;: chaque gamme a ses atouts, à vous de
+              choisir.
             </p>
           </CatalogueMessage>
         ) : (

@@ -15,6 +15,7 @@ const vehicles: Vehicle[] = CATALOGUE.map((entry, index) => ({
   ...entry,
   id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
   imageUrl: `/images/vehicles/${entry.slug}.svg`,
+  mainPhoto: null,
   isAvailable: true,
   createdAt: '2026-01-01T00:00:00.000Z',
 }));

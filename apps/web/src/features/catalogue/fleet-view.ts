@@ -11,9 +11,9 @@ import type { Transmission, Vehicle } from '@vroum/core/vehicle';
 import { resolveFeatures } from '@vroum/core/vehicle-features';
 
 /**
- * The fleet's filters and sort (SPEC §3 Search filters, §5, §9) as they live in the URL, so that a
- * filtered view can be shared and survives a reload:
- * ?minPrice&maxPrice (euros per day) &transmission=automatique|manuelle &seats=2|4|5 &sort=…
+ * The fleet's filters and sort (price range, transmission, seats, order) as they live in the URL,
+ * so that a filtered view can be shared and survives a reload: ?minPrice&maxPrice (euros per day)
+ * &transmission=automatique|manuelle &seats=2|4|5 &sort=…
  */
 export type SeatFilter = (typeof SEAT_FILTERS)[number];
 

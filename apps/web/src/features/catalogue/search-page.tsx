@@ -1,3 +1,4 @@
+import type { PeriodPrice } from '@vroum/core/availability';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -20,7 +21,7 @@ const availableCount = (count: number, more: boolean) => {
 
 /**
  * /recherche?address&start&end&deliveryFee: the vehicles free during the whole period. A failed
- * search is only logged (SPEC §8): the customer sees the same empty state as when nothing is free.
+ * search is only logged: the customer sees the same empty state as when nothing is free.
  */
 export function SearchPage() {
   usePageMeta(
@@ -37,6 +38,11 @@ export function SearchPage() {
 
   const vehicles = useMemo(
     () => query.data?.pages.flatMap((page) => page.vehicles) ?? [],
+    [query.data],
+  );
+  const prices = useMemo(
+    (): Record<string, PeriodPrice> =>
+      Object.assign({}, ...(query.data?.pages.map((page) => page.periodPrices) ?? [])),
     [query.data],
   );
   const showMore = () =>
@@ -101,6 +107,7 @@ export function SearchPage() {
                     vehicle={vehicle}
                     inFirstView={index < CARDS_IN_FIRST_VIEW}
                     contextQuery={vehicleContextQuery(context)}
+                    periodPrice={prices[vehicle.id]}
                     favoriteSlot={
                       <FavoriteToggle vehicleId={vehicle.id} vehicleName={vehicle.name} />
                     }

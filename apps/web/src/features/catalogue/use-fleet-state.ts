@@ -1,5 +1,5 @@
 import { FLEET_TABS, resolveFleetCategory, type FleetTab } from '@vroum/core/fleet-filters';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { readFleetContext } from '../../lib/booking-params';
 import {
@@ -23,9 +23,16 @@ export function useFleetState() {
   const filters = useMemo(() => readFleetFilters(params), [params]);
   const context = useMemo(() => readFleetContext(params), [params]);
 
+  // Two changes made before the page shows the first (choices replayed once the app takes over a
+  // page, quick clicks) each build on the one before, not on the URL last rendered.
+  const latest = useRef(params);
+  latest.current = params;
   const replace = useCallback(
-    (update: (current: URLSearchParams) => URLSearchParams) =>
-      setParams(update, { replace: true, preventScrollReset: true }),
+    (update: (current: URLSearchParams) => URLSearchParams) => {
+      const next = update(latest.current);
+      latest.current = next;
+      setParams(next, { replace: true, preventScrollReset: true });
+    },
     [setParams],
   );
 

@@ -1,4 +1,5 @@
-import type { Vehicle } from '@vroum/core/vehicle';
+import type { VehicleDetail } from '@vroum/core/vehicle';
+import { vehiclePhotoSources } from '@vroum/core/vehicle-photos';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -14,6 +15,7 @@ import { useVehicle } from './api/get-vehicle';
 import { BookingPanel } from './components/booking-panel';
 import { SupercarConditions } from './components/supercar-conditions';
 import { VehicleCharacteristics } from './components/vehicle-characteristics';
+import { VehicleGallery } from './components/vehicle-gallery';
 import { VehicleReviews } from './components/vehicle-reviews';
 
 /** /vehicule/{slug}: the vehicle, its characteristics and the booking form (booking step 1). */
@@ -30,7 +32,7 @@ export function VehiclePage() {
   }, [query.isError, notFound]);
 
   if (notFound) return <VehicleNotFound />;
-  // SPEC §8: when loading fails the page stays in its loading state (with the toast).
+  // When loading fails the page stays in its loading state (with the toast).
   if (!query.data) return <VehicleSkeleton />;
   return <VehicleDetails vehicle={query.data} searchParams={searchParams} />;
 }
@@ -39,7 +41,7 @@ function VehicleDetails({
   vehicle,
   searchParams,
 }: {
-  vehicle: Vehicle;
+  vehicle: VehicleDetail;
   searchParams: URLSearchParams;
 }) {
   const context = readVehicleContext(searchParams);
@@ -62,17 +64,7 @@ function VehicleDetails({
         </Link>
         <div className="mt-6 grid gap-10 lg:grid-cols-[1.35fr_1fr] lg:gap-14">
           <div className="space-y-10">
-            <div className="overflow-hidden rounded-3xl bg-gradient-to-b from-ivory via-paper to-mist/60 px-6 pt-10 pb-6">
-              <img
-                src={vehicle.imageUrl}
-                alt={vehicle.name}
-                width={800}
-                height={450}
-                sizes="(min-width: 1024px) 55vw, 100vw"
-                fetchPriority="high"
-                className="mx-auto w-full max-w-3xl"
-              />
-            </div>
+            <VehicleGallery vehicle={vehicle} />
             <header>
               <p className="inline-flex rounded-full bg-ink px-3 py-1 text-xs font-semibold tracking-widest text-gold uppercase">
                 {vehicle.category}
@@ -129,7 +121,7 @@ function VehicleDetails({
 }
 
 /** Describes the rental offer to search engines (schema.org Product with an Offer). */
-function useProductJsonLd(vehicle: Vehicle) {
+function useProductJsonLd(vehicle: VehicleDetail) {
   useEffect(() => {
     const script = document.createElement('script');
     script.type = 'application/ld+json';
@@ -138,7 +130,11 @@ function useProductJsonLd(vehicle: Vehicle) {
       '@type': 'Product',
       name: `Location ${vehicle.name}`,
       description: vehicle.description ?? undefined,
-      image: new URL(vehicle.imageUrl, site.publicUrl).toString(),
+      image: vehicle.photos.length
+        ? vehicle.photos.map((photo) =>
+            new URL(vehiclePhotoSources(photo).jpeg.src, site.publicUrl).toString(),
+          )
+        : new URL(vehicle.imageUrl, site.publicUrl).toString(),
       brand: { '@type': 'Brand', name: vehicle.brand },
       category: vehicle.category,
       offers: {

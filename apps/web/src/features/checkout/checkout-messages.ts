@@ -1,4 +1,4 @@
-/** The toasts of checkout (SPEC §5 and §8), verbatim: a title, then the message. */
+/** The toasts of checkout, verbatim: a title, then the message. */
 export const MESSAGES = {
   missingFields: ['Informations manquantes', 'Veuillez remplir tous les champs obligatoires.'],
   invalidEmail: ['Email invalide', 'Veuillez entrer une adresse email valide.'],
@@ -11,5 +11,5 @@ export const MESSAGES = {
   unexpected: ['Erreur', 'Une erreur est survenue lors du paiement.'],
 } as const satisfies Record<string, readonly [string, string]>;
 
-/** Title of the toast that carries the processor's message on a refused card (SPEC §8). */
+/** Title of the toast that carries the processor's message on a refused card. */
 export const PAYMENT_ERROR_TITLE = 'Erreur de paiement';

@@ -23,14 +23,27 @@ import {
   type SavedCheckout,
 } from './checkout-storage';
 import { CheckoutRecap } from './components/checkout-recap';
-import { CheckoutStepper, type CheckoutStep } from './components/checkout-stepper';
 import { DriverStep } from './components/driver-step';
 import { PaymentStep } from './components/payment-step';
 import { SecureBanner } from './components/secure-banner';
 import type { StripeCardForm } from './components/stripe-card-fields';
 import { SummaryStep } from './components/summary-step';
-import { checkDriver, driverFromProfile, type DriverField, type DriverValues } from './driver-info';
+import {
+  checkDriver,
+  differsFromProfile,
+  driverFromProfile,
+  type DriverField,
+  type DriverValues,
+} from './driver-info';
 import { useCheckoutPayment } from './use-checkout-payment';
+
+/** Checkout's own steps, within the journey's fourth: the driver, the summary, the card. */
+type CheckoutStep = 1 | 2 | 3;
+const CHECKOUT_STEPS: Record<CheckoutStep, string> = {
+  1: 'Conducteur · 1/3',
+  2: 'Récapitulatif · 2/3',
+  3: 'Carte · 3/3',
+};
 
 /**
  * /checkout (booking step 4). Opened by the options page with the rental in the navigation
@@ -56,7 +69,7 @@ export function CheckoutPage() {
   return <Checkout initial={checkout} accountEmail={user.email} />;
 }
 
-/** SPEC §6: checkout requires sign-in; the /auth page comes back here afterwards. */
+/** Checkout requires sign-in; the /auth page comes back here afterwards. */
 function SignInFirst() {
   const navigate = useNavigate();
   const done = useRef(false);
@@ -122,6 +135,11 @@ function Checkout({ initial, accountEmail }: { initial: SavedCheckout; accountEm
   const driver =
     driverEdits ?? (profile.isPending ? null : driverFromProfile(profile.data, accountEmail));
   const [invalidDriver, setInvalidDriver] = useState<ReadonlySet<DriverField>>(new Set());
+  // What the customer types is offered back to the profile (ticked: a first checkout fills it).
+  const [saveDriver, setSaveDriver] = useState(true);
+  const offerSave = Boolean(
+    driver && profile.isSuccess && differsFromProfile(driver, profile.data, accountEmail),
+  );
 
   // Step 2: the server's quote, with the promo code once accepted.
   const [promoCode, setPromoCode] = useState<string | null>(attempt.sent?.promoCode ?? null);
@@ -208,6 +226,7 @@ function Checkout({ initial, accountEmail }: { initial: SavedCheckout; accountEm
         request: {
           ...quoteRequest,
           driver: check.driver,
+          saveDriverToProfile: offerSave && saveDriver,
           specialRequests: requests || undefined,
           acceptTerms: true,
         },
@@ -237,7 +256,7 @@ function Checkout({ initial, accountEmail }: { initial: SavedCheckout; accountEm
           Retour au véhicule
         </Link>
         <div className="mx-auto mt-6 max-w-2xl">
-          <BookingProgress current={4} />
+          <BookingProgress current={4} detail={CHECKOUT_STEPS[step]} />
         </div>
         <header className="mt-10 max-w-3xl">
           <p className="eyebrow">Étape 4 sur 4</p>
@@ -251,7 +270,6 @@ function Checkout({ initial, accountEmail }: { initial: SavedCheckout; accountEm
 
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-x-12">
           <div ref={formTopRef} id="checkout-form" className="min-w-0 space-y-6">
-            <CheckoutStepper current={step} />
             {step === 1 && (
               <DriverStep
                 values={driver}
@@ -267,6 +285,7 @@ function Checkout({ initial, accountEmail }: { initial: SavedCheckout; accountEm
                 supercar={state.vehicle.category === 'Super Cars'}
                 onSubmit={submitDriver}
                 headingRef={headingRef}
+                saveOffer={offerSave ? { checked: saveDriver, onChange: setSaveDriver } : null}
               />
             )}
             {step === 2 && (

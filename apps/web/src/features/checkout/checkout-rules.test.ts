@@ -7,7 +7,13 @@ import {
   resolveCheckout,
   saveCheckout,
 } from './checkout-storage';
-import { checkDriver, driverFromProfile, emptyDriver, type DriverValues } from './driver-info';
+import {
+  checkDriver,
+  differsFromProfile,
+  driverFromProfile,
+  emptyDriver,
+  type DriverValues,
+} from './driver-info';
 
 const driver: DriverValues = {
   firstName: 'Camille',
@@ -92,6 +98,31 @@ describe('checkout step 1', () => {
       licenseCountry: 'FR',
     });
     expect(driverFromProfile(undefined, 'me@example.fr').email).toBe('me@example.fr');
+  });
+
+  it('prefills the licence kept in the profile, and offers to keep only what is new', () => {
+    const profile = {
+      email: 'camille@example.fr',
+      firstName: 'Camille',
+      lastName: 'Roussel',
+      phone: '+33 6 98 76 54 32',
+      dateOfBirth: '1985-06-15',
+      address: '18 quai des Chartrons',
+      city: 'Bordeaux',
+      postalCode: '33000',
+      country: 'FR',
+      licenseNumber: '09XY87654',
+      licenseIssueDate: '2003-09-15',
+      licenseCountry: 'BE',
+    } as Profile;
+    const prefilled = driverFromProfile(profile, 'camille@example.fr');
+    expect(prefilled).toMatchObject({ licenseNumber: '09XY87654', licenseCountry: 'BE' });
+    expect(differsFromProfile(prefilled, profile, 'camille@example.fr')).toBe(false);
+    expect(differsFromProfile({ ...prefilled, email: 'autre@example.fr' }, profile, '')).toBe(
+      false,
+    );
+    expect(differsFromProfile({ ...prefilled, city: 'Lyon' }, profile, '')).toBe(true);
+    expect(differsFromProfile(prefilled, undefined, 'camille@example.fr')).toBe(true);
   });
 });
 

@@ -29,7 +29,7 @@ import { clearCheckout } from './checkout-storage';
 const POLL_LIMIT_MS = 2 * 60_000;
 
 /**
- * /confirmation?payment_intent={id}: the payment's return page (SPEC §2). It reads the booking
+ * /confirmation?payment_intent={id}: the payment's return page. It reads the booking
  * behind the intent, as the server settles it from the processor, and refreshes while pending.
  */
 export function ConfirmationPage() {
@@ -117,7 +117,7 @@ function Outcome({ intentId }: { intentId: string }) {
       <Frame
         tone="failed"
         title="Réservation annulée"
-        lead="Le véhicule n’était plus disponible pour ces dates : votre paiement a été intégralement remboursé."
+        lead="Le véhicule n’était plus disponible pour ces dates&nbsp;: votre paiement a été intégralement remboursé."
         live
       >
         <Actions />
@@ -226,7 +226,7 @@ const NEXT_STEPS: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: IdCard,
     title: 'Vérifiez votre identité',
-    text: 'Pièce d’identité, permis de conduire (recto et verso) et un selfie, envoyés depuis « Vérifier mon identité » ci-dessus ; notre équipe les contrôle.',
+    text: 'Pièce d’identité, permis de conduire (recto et verso) et un selfie, envoyés depuis «\u00a0Vérifier mon identité\u00a0» ci-dessus\u00a0; notre équipe les contrôle.',
   },
   {
     icon: FileSignature,
@@ -235,7 +235,7 @@ const NEXT_STEPS: { icon: LucideIcon; title: string; text: string }[] = [
   },
   {
     icon: CreditCard,
-    title: 'Caution autorisée 24 h avant la livraison',
+    title: 'Caution autorisée 24\u00a0h avant la livraison',
     text: 'Une empreinte bancaire du montant de la caution est placée sur votre carte, jamais débitée, puis libérée après la restitution du véhicule sans dommage.',
   },
 ];

@@ -41,7 +41,7 @@ const RESIDENCE_COUNTRY_NAMES: Record<ResidenceCountry, string> = {
 const asOptions = (names: Record<string, string>) =>
   Object.entries(names).map(([value, label]) => ({ value, label }));
 
-/** The twelve fields of SPEC §3 Driver info, in the order of the form. */
+/** The twelve fields of the main driver, in the order of the form. */
 export const DRIVER_FIELDS: readonly DriverFieldSpec[] = [
   { name: 'firstName', label: 'Prénom', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Nom', autoComplete: 'family-name' },
@@ -109,10 +109,30 @@ export function driverFromProfile(
     city: profile.city ?? '',
     postalCode: profile.postalCode ?? '',
     country,
+    licenseNumber: profile.licenseNumber ?? '',
+    licenseIssueDate: profile.licenseIssueDate ?? '',
+    licenseCountry: Object.hasOwn(LICENSE_COUNTRY_NAMES, profile.licenseCountry ?? '')
+      ? (profile.licenseCountry as string)
+      : driver.licenseCountry,
   };
 }
 
-/** SPEC §5: a simple address pattern. */
+/**
+ * Whether the driver as typed says more than the profile holds (a first checkout, a new address
+ * or licence): checkout then offers to keep it. The e-mail is the account's, not the profile's.
+ */
+export function differsFromProfile(
+  values: DriverValues,
+  profile: Profile | undefined,
+  accountEmail: string,
+): boolean {
+  const kept = driverFromProfile(profile, accountEmail);
+  return DRIVER_FIELDS.some(
+    ({ name }) => name !== 'email' && values[name].trim() !== kept[name].trim(),
+  );
+}
+
+/** A simple address pattern: something@something.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type DriverCheck =
@@ -120,7 +140,7 @@ export type DriverCheck =
   | { ok: false; title: string; message: string; invalid: DriverField[] };
 
 /**
- * Checkout step 1 (SPEC §5): all twelve fields non-empty after trimming, then the e-mail pattern.
+ * Checkout step 1: all twelve fields non-empty after trimming, then the e-mail pattern.
  * Conditions of age and licence are the server's to check, with its own French message.
  */
 export function checkDriver(values: DriverValues): DriverCheck {

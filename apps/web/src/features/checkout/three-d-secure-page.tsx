@@ -39,9 +39,9 @@ function MissingChallenge() {
       <ShieldAlert className="mx-auto h-10 w-10 text-gold-deep" aria-hidden="true" />
       <h1 className="mt-4 font-display text-3xl text-ink">Authentification impossible</h1>
       <p className="mt-3 text-sm leading-relaxed text-graphite">
-        Cette page d’authentification n’est plus valable dans cet onglet : elle s’ouvre uniquement
-        depuis le paiement de votre réservation. Aucun montant n’a été débité. Retrouvez vos
-        réservations dans votre espace client.
+        Cette page d’authentification n’est plus valable dans cet onglet&nbsp;: elle s’ouvre
+        uniquement depuis le paiement de votre réservation. Aucun montant n’a été débité. Retrouvez
+        vos réservations dans votre espace client.
       </p>
       <ButtonLink to="/profil" className="mt-6">
         Accéder à mon profil
@@ -125,8 +125,8 @@ function Challenge({ challenge }: { challenge: PendingChallenge }) {
         </h1>
         <p className="mt-3 text-sm leading-relaxed text-graphite">
           Votre banque vous demande de confirmer ce paiement. En temps normal, vous le valideriez
-          dans l’application de votre banque ou avec un code reçu par SMS ; en mode démonstration,
-          choisissez simplement l’issue de l’authentification.
+          dans l’application de votre banque ou avec un code reçu par SMS&nbsp;; en mode
+          démonstration, choisissez simplement l’issue de l’authentification.
         </p>
         <dl className="mt-6 divide-y divide-mist rounded-2xl bg-ivory px-4 text-sm ring-1 ring-mist">
           <Row label="Marchand">{site.brandName}</Row>

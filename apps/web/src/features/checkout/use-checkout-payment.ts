@@ -1,4 +1,5 @@
 import type { CreateBookingRequest, PaymentStart } from '@vroum/core/checkout';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../lib/api-client';
@@ -20,7 +21,7 @@ export const confirmationPath = (intentId: string) =>
   `/confirmation?payment_intent=${encodeURIComponent(intentId)}`;
 
 /**
- * A refused booking. SPEC §8 gives one message for a payment that cannot start; the server's own
+ * A refused booking. One generic message covers a payment that cannot start; the server's own
  * French message is shown instead when it says what to change (car taken, rental conditions,
  * address, a field).
  */
@@ -55,12 +56,12 @@ export type CardEntry =
 interface PayInput {
   termsAccepted: boolean;
   entry: CardEntry;
-  /** Whether the rental carries its delivery address and dates (SPEC §5 Checkout submit). */
+  /** Whether the rental carries its delivery address and dates (checked again at submit). */
   rentalComplete: boolean;
 }
 
 /**
- * Checkout submit (SPEC §4, §5, §8): on the first submit the booking and its payment intent are
+ * Checkout submit: on the first submit the booking and its payment intent are
  * created with the attempt's idempotency key and kept; then the card is confirmed with the
  * processor. A 3-D Secure card goes to the challenge page; an authorised one is captured and the
  * customer goes to /confirmation.
@@ -80,6 +81,7 @@ export function useCheckoutPayment({
   onDriverRefused: () => void;
 }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { refresh } = useAuth();
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
@@ -95,6 +97,10 @@ export function useCheckoutPayment({
     try {
       const payment = await createBooking(built.request, attempt.idempotencyKey);
       onAttemptChange({ ...attempt, payment, sent: built.sent });
+      // The driver may have been kept in the profile with the booking.
+      if (built.request.saveDriverToProfile) {
+        void queryClient.invalidateQueries({ queryKey: ['me', 'profile'] });
+      }
       return payment;
     } catch (error) {
       // The session ended meanwhile: the page then sends to sign-in and comes back here.

@@ -9,7 +9,7 @@ const SECTIONS = rentalTermsSections(site);
 export function ConditionsPage() {
   usePageMeta(
     'Conditions générales de location',
-    'Âge, permis, caution, livraison, kilométrage, assurances et annulation : nos conditions de location.',
+    'Âge, permis, caution, livraison, kilométrage, assurances et annulation\u00a0: nos conditions de location.',
   );
   return (
     <>

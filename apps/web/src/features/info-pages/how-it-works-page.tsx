@@ -11,7 +11,7 @@ const INFO_CARDS = importantInfoCards(site);
 export function HowItWorksPage() {
   usePageMeta(
     'Comment ça marche',
-    'De la réservation en ligne à la livraison chez vous : les six étapes d’une location, la caution, les zones de livraison et nos conditions.',
+    'De la réservation en ligne à la livraison chez vous\u00a0: les six étapes d’une location, la caution, les zones de livraison et nos conditions.',
   );
   return (
     <>
@@ -89,9 +89,9 @@ export function HowItWorksPage() {
 
       <section className="bg-ink py-16 text-center text-paper md:py-20">
         <div className="container-page">
-          <h2 className="font-display text-4xl md:text-5xl">Prêt à prendre la route ?</h2>
+          <h2 className="font-display text-4xl md:text-5xl">Prêt à prendre la route&nbsp;?</h2>
           <p className="mx-auto mt-4 max-w-xl text-paper/70">
-            Citadines, berlines, SUV et supercars : choisissez le véhicule qui vous ressemble.
+            Citadines, berlines, SUV et supercars&nbsp;: choisissez le véhicule qui vous ressemble.
           </p>
           <ButtonLink to="/flotte" variant="gold" size="lg" className="mt-8">
             Découvrir la flotte

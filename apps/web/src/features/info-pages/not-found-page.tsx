@@ -2,7 +2,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { t } from '../../lib/i18n/messages';
 import { usePageMeta } from '../../lib/use-page-meta';
 
-/** The 404 page, in English as SPEC §2 shows it. */
+/** The 404 page, deliberately in English, unlike the rest of the site. */
 export function NotFoundPage() {
   usePageMeta('Page not found');
   return (

@@ -51,9 +51,6 @@ export const recordHandover = (bookingId: string, report: HandoverReport) =>
     body: report,
   });
 
-export const inspectionPhotoUrl = (bookingId: string, photoId: string) =>
-  `/api/v1/bookings/${encodeURIComponent(bookingId)}/inspections/photos/${photoId}`;
-
 export const recordReturn = (bookingId: string, report: ReturnReport) =>
   apiRequest<ReturnRecorded>(`/agent/missions/${encodeURIComponent(bookingId)}/return`, {
     method: 'POST',

@@ -72,7 +72,7 @@ function MissionView({ mission: loaded }: { mission: MissionDetail }) {
               disabled={depart.isPending}
               onClick={() => depart.mutate()}
             >
-              Je pars : prévenir le client
+              Je pars&nbsp;: prévenir le client
             </Button>
           )}
         </MissionFacts>

@@ -70,7 +70,7 @@ export async function startSocialSignIn(provider: 'google' | 'apple', callbackUR
   window.location.assign(url);
 }
 
-/** Sign-out; 401, 403 and 404 answers are ignored (SPEC §7): the session is gone either way. */
+/** Sign-out; 401, 403 and 404 answers are ignored: the session is gone either way. */
 export async function signOutRequest(): Promise<void> {
   try {
     await authRequest<unknown>('/sign-out', {});

@@ -5,7 +5,7 @@ import { fetchSession, signOutRequest, type Session, type SessionUser } from './
 interface AuthContextValue {
   user: SessionUser | null;
   session: Session['session'] | null;
-  /** True until the first session look-up ends (SPEC §4). */
+  /** True until the first session look-up ends. */
   loading: boolean;
   /** Reads the session again (after sign-in, verification…). */
   refresh: () => Promise<SessionUser | null>;

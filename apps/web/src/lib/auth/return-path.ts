@@ -1,5 +1,5 @@
 /**
- * The page to come back to after signing in (SPEC §6: checkout remembers its path). Kept in
+ * The page to come back to after signing in (checkout remembers its path). Kept in
  * session storage; only same-site paths are accepted, so it cannot redirect elsewhere.
  */
 const KEY = 'authReturnPath';

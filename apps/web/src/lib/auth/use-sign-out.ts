@@ -3,7 +3,7 @@ import { notify } from '../toast';
 import { useAuth } from './auth-context';
 
 /**
- * Signs out and goes home (SPEC §4). Leaves the page first; should the page still be on screen
+ * Signs out and goes home. Leaves the page first; should the page still be on screen
  * when the session drops, its guard also sends the visitor home (`signedOut`), never to /auth.
  */
 export function useSignOut(): () => void {

@@ -1,7 +1,7 @@
 /**
- * French interface strings of the shell (SPEC §2, verbatim where the SPEC quotes them). Pages
- * whose text is long content keep it in features/content; the English catalogue mirrors this one
- * so that the language menu can be made real without touching components.
+ * French interface strings of the shell, verbatim from the product's specification. Pages
+ * whose text is long content keep it in features/content. Components read them through
+ * `messages.ts`, so that a second language can be added beside this one without touching them.
  */
 export const fr = {
   skipToContent: 'Aller au contenu',

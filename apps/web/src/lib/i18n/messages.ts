@@ -1,4 +1,4 @@
 import { fr, type Messages } from './fr';
 
-/** The interface strings of the current language. French is the only one offered (SPEC §1). */
+/** The interface strings of the current language. French is the only one offered. */
 export const t: Messages = fr;

@@ -1,6 +1,6 @@
 /**
  * The sandbox processor accepts only documented test card numbers (the same as Stripe's test
- * mode, PROVIDERS.md §1) and refuses anything that looks like a real card.
+ * mode) and refuses anything that looks like a real card.
  */
 export type CardOutcome =
   { kind: 'success' } | { kind: 'decline'; code: string; message: string } | { kind: 'challenge' };

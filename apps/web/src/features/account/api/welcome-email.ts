@@ -1,6 +1,9 @@
 import { apiRequest } from '../../../lib/api-client';
 
-/** Asks the server for the welcome mail after verification (SPEC §7); failures are only logged. */
+/**
+ * Asks the server for the welcome mail after verification; failures are only logged (the account
+ * works without it).
+ */
 export function requestWelcomeEmail(firstName = ''): void {
   apiRequest<{ queued: boolean }>('/me/welcome-email', {
     method: 'POST',

@@ -26,13 +26,13 @@ const TYPES: { value: DocumentType; label: string; hint: string }[] = [
   {
     value: 'proof_of_address',
     label: 'Justificatif de domicile',
-    hint: 'Datant de moins de 3 mois',
+    hint: 'Datant de moins de 3\u00a0mois',
   },
 ];
 const TYPE_LABELS = Object.fromEntries(TYPES.map((type) => [type.value, type.label]));
 
 /**
- * Profile → Documents (SPEC §4, §5): upload an identity document, a driving licence or a proof
+ * Profile → Documents: upload an identity document, a driving licence or a proof
  * of address (PDF, JPG or PNG, 5 MB at most; the server checks the content too), then the list,
  * newest first. Inputs are disabled while a file uploads.
  */
@@ -41,7 +41,7 @@ export function DocumentsPanel() {
   const upload = useUploadDocument();
   const remove = useDeleteDocument();
   const confirmRemove = (id: string, fileName: string) => {
-    if (!window.confirm(`Supprimer le document « ${fileName} » ?`)) return;
+    if (!window.confirm(`Supprimer le document «\u00a0${fileName}\u00a0»\u00a0?`)) return;
     remove.mutate(id, {
       onSuccess: () => notify.success('Document supprimé'),
       onError: (error) =>
@@ -98,7 +98,7 @@ export function DocumentsPanel() {
               disabled={busy}
               onChange={onFile(type.value)}
               className="sr-only"
-              aria-label={`Téléverser : ${type.label}`}
+              aria-label={`Téléverser\u00a0: ${type.label}`}
             />
             <button
               type="button"
@@ -113,8 +113,8 @@ export function DocumentsPanel() {
         ))}
       </div>
       <p className="text-xs text-stone">
-        Formats acceptés : PDF, JPG, JPEG ou PNG, 5 MB maximum. Vos documents sont privés : seuls
-        vous et notre équipe de vérification y avez accès.
+        Formats acceptés&nbsp;: PDF, JPG, JPEG ou PNG, 5 MB maximum. Vos documents sont
+        privés&nbsp;: seuls vous et notre équipe de vérification y avez accès.
       </p>
       <section aria-labelledby="mes-documents-title">
         <h2 id="mes-documents-title" className="font-display text-2xl text-ink">

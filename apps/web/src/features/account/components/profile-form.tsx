@@ -32,7 +32,10 @@ const COUNTRIES = [
   { value: 'MC', label: 'Monaco' },
 ];
 
-/** SPEC §5: first name, last name, phone, birth date, address, city and postcode are required. */
+/**
+ * The profile form: first name, last name, phone, birth date, address, city and postcode are
+ * required.
+ */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const [values, setValues] = useState<FormValues>({

@@ -22,12 +22,18 @@ export function SignInForm({
     setBusy(true);
     try {
       await signInWithEmail(email.trim(), password);
-      notify.success('Connexion réussie', 'Bienvenue !');
+      notify.success('Connexion réussie', 'Bienvenue\u00a0!');
       onSignedIn();
     } catch (error) {
+      // A normal step, not a failure: the code view opens with a fresh code on its way.
       if (error instanceof AuthError && error.code === 'EMAIL_NOT_VERIFIED') {
         await resendEmailCode(email.trim()).catch(() => undefined);
+        notify.info(
+          'Vérification requise',
+          'Votre adresse e-mail n’est pas encore vérifiée\u00a0: un nouveau code vient de vous être envoyé.',
+        );
         onNeedsVerification(email.trim());
+        return;
       }
       notify.error('Erreur de connexion', errorMessage(error));
     } finally {

@@ -18,7 +18,7 @@ const buttonClass =
 
 /**
  * Sign-in with Google or Apple (OpenID Connect); both lead to /profil once signed in. Both
- * buttons always show (SPEC §2); one whose provider is not configured answers with a toast.
+ * buttons always show; one whose provider is not configured answers with a toast.
  */
 export function SocialButtons() {
   const [pending, setPending] = useState<SocialProvider | null>(null);

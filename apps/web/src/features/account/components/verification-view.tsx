@@ -5,7 +5,7 @@ import { labelClass } from '../../../components/ui/field';
 import { resendEmailCode, verifyEmailCode } from '../../../lib/auth/auth-client';
 import { notify } from '../../../lib/toast';
 
-/** The 6-digit code mailed at sign-up (SPEC §4): exactly 6 characters enable 'Vérifier'. */
+/** The 6-digit code mailed at sign-up: exactly 6 characters enable 'Vérifier'. */
 export function VerificationView({
   email,
   onVerified,
@@ -26,7 +26,7 @@ export function VerificationView({
       await verifyEmailCode(email, code);
       notify.success(
         'Email vérifié',
-        'Votre compte est maintenant actif ! Consultez vos emails pour les prochaines étapes.',
+        'Votre compte est maintenant actif\u00a0! Consultez vos emails pour les prochaines étapes.',
       );
       onVerified();
     } catch {

@@ -7,7 +7,7 @@ const FIRST_RETRY_MS = 2_000;
 const MAX_RETRY_MS = 60_000;
 
 /**
- * The admin bookings list refreshes live on any change to bookings (SPEC §4): one EventSource on
+ * The admin bookings list refreshes live on any change to bookings: one EventSource on
  * /api/v1/admin/events (docs/decisions/010-live-events.md, admin scope) while the tab is open.
  * Events say when, not what: the list is re-read, bursts coalesced.
  */

@@ -21,7 +21,7 @@ export function RefundDialog({
         <MoneyActionForm
           key={booking.id}
           name="Remboursement"
-          summary={`Réservation ${booking.reference} · encaissé restant : ${formatEuros(booking.refundableCents)}`}
+          summary={`Réservation ${booking.reference} · encaissé restant\u00a0: ${formatEuros(booking.refundableCents)}`}
           amountLabel="Montant à rembourser (€)"
           maxCents={booking.refundableCents}
           tooMuch={`Le montant du remboursement dépasse le montant encaissé restant (${formatEuros(booking.refundableCents)}).`}
@@ -65,7 +65,7 @@ export function DepositRetentionDialog({
         <MoneyActionForm
           key={booking.id}
           name="Retenue sur la caution"
-          summary={`Réservation ${booking.reference} · caution retenue sur la carte : ${formatEuros(booking.depositHeldCents)}. Le reste est libéré.`}
+          summary={`Réservation ${booking.reference} · caution retenue sur la carte\u00a0: ${formatEuros(booking.depositHeldCents)}. Le reste est libéré.`}
           amountLabel="Montant retenu (€)"
           maxCents={booking.depositHeldCents}
           tooMuch={`Le montant dépasse la caution retenue sur la carte (${formatEuros(booking.depositHeldCents)}).`}

@@ -53,13 +53,13 @@ export function BookingSteps({ booking }: { booking: AdminBooking }) {
         <p className="text-stone">
           {steps.error instanceof ApiRequestError && steps.error.status === 404
             ? 'Étapes indisponibles pour cette réservation.'
-            : `Étapes indisponibles : ${errorMessage(steps.error)}`}
+            : `Étapes indisponibles\u00a0: ${errorMessage(steps.error)}`}
         </p>
       ) : (
         <div className="grid gap-2">
           {booking.stepsFlagged && !steps.data.ready && booking.bookingStatus === 'confirmed' && (
             <p className="font-semibold text-danger">
-              À traiter : étapes incomplètes moins de 24 h avant la livraison
+              À traiter&nbsp;: étapes incomplètes moins de 24&nbsp;h avant la livraison
             </p>
           )}
           <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">

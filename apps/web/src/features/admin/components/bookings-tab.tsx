@@ -199,10 +199,10 @@ function BookingCard({
         <p>
           Du {formatAdminDate(booking.pickupDate)} au {formatAdminDate(booking.returnDate)}
         </p>
-        <p className="mt-1">Départ : {booking.pickupLocation}</p>
-        <p>Retour : {booking.returnLocation}</p>
+        <p className="mt-1">Départ&nbsp;: {booking.pickupLocation}</p>
+        <p>Retour&nbsp;: {booking.returnLocation}</p>
         <p className="mt-2 font-semibold text-ink">
-          Total : {formatEuros(booking.totalPriceCents)}
+          Total&nbsp;: {formatEuros(booking.totalPriceCents)}
         </p>
       </div>
       <div className="flex flex-col gap-2">
@@ -211,7 +211,7 @@ function BookingCard({
             paid ? 'bg-success/10 text-success' : 'bg-gold-soft text-gold-deep'
           }`}
         >
-          Paiement : {paymentStatusLabel(booking.paymentStatus)}
+          Paiement&nbsp;: {paymentStatusLabel(booking.paymentStatus)}
         </span>
         <label htmlFor={selectId} className="text-xs font-semibold text-stone">
           Statut ({bookingStatusLabel(booking.bookingStatus)})
@@ -243,7 +243,9 @@ function BookingCard({
           </Button>
         )}
         {booking.refundedCents > 0 && (
-          <p className="text-xs text-stone">Remboursé : {formatEuros(booking.refundedCents)}</p>
+          <p className="text-xs text-stone">
+            Remboursé&nbsp;: {formatEuros(booking.refundedCents)}
+          </p>
         )}
         {booking.depositHeldCents > 0 && (
           <Button variant="outline" size="sm" onClick={onRetainDeposit}>
@@ -252,13 +254,13 @@ function BookingCard({
         )}
         {booking.depositCapturedCents > 0 && (
           <p className="text-xs text-stone">
-            Retenu sur la caution : {formatEuros(booking.depositCapturedCents)}
+            Retenu sur la caution&nbsp;: {formatEuros(booking.depositCapturedCents)}
           </p>
         )}
         {booking.balanceDueCents > 0 && (
           <p className="rounded-lg bg-danger/10 px-2 py-1 text-xs font-semibold text-danger">
-            À traiter : {formatEuros(booking.balanceDueCents)} restant dû, refusé par la carte du
-            client
+            À traiter&nbsp;: {formatEuros(booking.balanceDueCents)} restant dû, refusé par la carte
+            du client
           </p>
         )}
       </div>

@@ -73,7 +73,7 @@ function ReviewQueue() {
           const message =
             decision.decision === 'validate' ? 'Identité validée' : 'Identité refusée';
           notify.success('Succès', message);
-          setFeedback({ tone: 'success', text: `${message} : ${item.customerName}.` });
+          setFeedback({ tone: 'success', text: `${message}\u00a0: ${item.customerName}.` });
           statusRef.current?.focus();
         },
         onError: (error) => {

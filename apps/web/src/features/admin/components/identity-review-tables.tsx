@@ -116,7 +116,8 @@ export function Conditions({ conditions }: { conditions: ConditionCheck[] }) {
   if (conditions.length === 0) {
     return (
       <p className="rounded-xl bg-ivory p-3 text-sm text-stone">
-        Conditions de location non calculées : date de naissance ou d’obtention du permis manquante.
+        Conditions de location non calculées&nbsp;: date de naissance ou d’obtention du permis
+        manquante.
       </p>
     );
   }

@@ -17,7 +17,7 @@ import { Empty, errorMessage, LoadError, Loading } from './states';
 const PERIODS = [
   { value: 'today', label: 'Aujourd’hui', days: 1, offset: 0 },
   { value: 'tomorrow', label: 'Demain', days: 1, offset: 1 },
-  { value: 'week', label: '7 jours', days: 7, offset: 0 },
+  { value: 'week', label: '7\u00a0jours', days: 7, offset: 0 },
 ] as const;
 
 /** Midnight in Paris of the day `offset` days from today, as an ISO instant. */
@@ -128,8 +128,8 @@ function MissionRow({ mission, agents }: { mission: Mission; agents: Agent[] }) 
         </p>
         <p>{mission.address}</p>
         <p>
-          {mission.vehicleName} · Identité : {STEP_STATE_LABELS[mission.identityState]} · Contrat :{' '}
-          {STEP_STATE_LABELS[mission.contractState]} · Caution :{' '}
+          {mission.vehicleName} · Identité&nbsp;: {STEP_STATE_LABELS[mission.identityState]} ·
+          Contrat&nbsp;: {STEP_STATE_LABELS[mission.contractState]} · Caution&nbsp;:{' '}
           {DEPOSIT_STATUS_LABELS[mission.depositStatus] ?? mission.depositStatus}
         </p>
       </div>

@@ -46,7 +46,7 @@ const initialValues = (promotion: Promotion | null): Values => ({
   isActive: promotion?.isActive ?? true,
 });
 
-/** SPEC §5 promotion form: code in uppercase, description, value (step 0.01), validity. */
+/** The promotion form: code in uppercase, description, value (step 0.01), validity. */
 export function PromotionFormDialog({
   open,
   promotion,

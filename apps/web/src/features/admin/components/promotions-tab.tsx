@@ -11,7 +11,7 @@ import { badgeClass, Empty, errorMessage, LoadError, Loading } from './states';
 const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 const discountLabel = (promotion: Promotion) =>
   promotion.discountType === 'percentage'
-    ? `${percent.format(promotion.discountValue / 100)} %`
+    ? `${percent.format(promotion.discountValue / 100)}\u00a0%`
     : formatEuros(promotion.discountValue);
 
 /** Promotions: list, add/edit dialog, delete with confirmation. */
@@ -21,7 +21,7 @@ export function PromotionsTab() {
   const [editing, setEditing] = useState<{ promotion: Promotion | null } | null>(null);
 
   const onDelete = (promotion: Promotion) => {
-    if (!window.confirm('Êtes-vous sûr de vouloir supprimer cette promotion ?')) return;
+    if (!window.confirm('Êtes-vous sûr de vouloir supprimer cette promotion\u00a0?')) return;
     remove.mutate(promotion.id, {
       onSuccess: () => notify.success('Succès', 'Promotion supprimée'),
       onError: (error) => notify.error('Erreur', errorMessage(error)),

@@ -20,7 +20,7 @@ export function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** Avis: Publier / Dépublier toggle publication; Vérifier cannot be undone (SPEC §4). */
+/** Avis: Publier / Dépublier toggle publication; Vérifier cannot be undone. */
 export function ReviewsTab() {
   const reviews = useAdminReviews();
   return (

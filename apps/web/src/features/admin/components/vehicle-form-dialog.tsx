@@ -15,6 +15,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { centsToEuros, eurosToCents, fieldErrors } from './money';
 import { errorMessage, FieldError } from './states';
 import { DecimalInput } from './decimal-input';
+import { VehiclePhotosSection } from './vehicle-photos-section';
 
 interface Values {
   name: string;
@@ -49,7 +50,7 @@ const initialValues = (vehicle: Vehicle | null): Values => ({
 
 const optionalInt = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
-/** SPEC §5 admin vehicle form: name, price per day, deposit and image URL are required. */
+/** The admin vehicle form: name, price per day, deposit and image URL are required. */
 export function VehicleFormDialog({
   open,
   vehicle,
@@ -66,6 +67,13 @@ export function VehicleFormDialog({
       title={vehicle ? 'Modifier le véhicule' : 'Ajouter un véhicule'}
     >
       <VehicleForm key={vehicle?.id ?? 'new'} vehicle={vehicle} onDone={onClose} />
+      {vehicle ? (
+        <VehiclePhotosSection vehicle={vehicle} />
+      ) : (
+        <p className="mt-6 text-sm text-stone">
+          Les photos s’ajoutent une fois le véhicule enregistré, depuis « Modifier ».
+        </p>
+      )}
     </ModalDialog>
   );
 }
@@ -270,8 +278,8 @@ function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
             onChange={(e) => set('dailyKmLimit', e.target.value)}
           />
           <p className="mt-1 text-xs text-stone">
-            Vide : 1 000 km inclus et kilométrage illimité en option. Une Super Car est toujours
-            limitée ({SUPERCAR_DAILY_KM_LIMIT} km par jour si vide).
+            Vide&nbsp;: 1&nbsp;000&nbsp;km inclus et kilométrage illimité en option. Une Super Car
+            est toujours limitée ({SUPERCAR_DAILY_KM_LIMIT} km par jour si vide).
           </p>
         </>
       ))}

@@ -2,6 +2,7 @@ import type { Vehicle } from '@vroum/core/vehicle';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { VehiclePicture } from '../../../components/vehicle-picture';
 import { formatEuros } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useAdminVehicles, useDeleteVehicle } from '../api/admin-api';
@@ -15,7 +16,7 @@ export function VehiclesTab() {
   const [editing, setEditing] = useState<{ vehicle: Vehicle | null } | null>(null);
 
   const onDelete = (vehicle: Vehicle) => {
-    if (!window.confirm('Êtes-vous sûr de vouloir supprimer ce véhicule ?')) return;
+    if (!window.confirm('Êtes-vous sûr de vouloir supprimer ce véhicule\u00a0?')) return;
     remove.mutate(vehicle.id, {
       onSuccess: (result) => {
         if (result.outcome === 'deleted') notify.success('Succès', 'Véhicule supprimé');
@@ -52,12 +53,21 @@ export function VehiclesTab() {
                 aria-label={vehicle.name}
                 className="flex flex-wrap items-center gap-4 rounded-2xl bg-paper p-4 ring-1 ring-mist"
               >
-                <img
-                  src={vehicle.imageUrl}
-                  alt=""
-                  loading="lazy"
-                  className="h-16 w-24 rounded-xl bg-ivory object-cover"
-                />
+                {vehicle.mainPhoto ? (
+                  <VehiclePicture
+                    photo={vehicle.mainPhoto}
+                    alt=""
+                    sizes="96px"
+                    className="h-16 w-24 rounded-xl bg-ivory object-cover"
+                  />
+                ) : (
+                  <img
+                    src={vehicle.imageUrl}
+                    alt=""
+                    loading="lazy"
+                    className="h-16 w-24 rounded-xl bg-ivory object-cover"
+                  />
+                )}
                 <div className="min-w-40 flex-1">
                   <p className="font-semibold text-ink">{vehicle.name}</p>
                   <p className="text-sm text-stone">{vehicle.category}</p>

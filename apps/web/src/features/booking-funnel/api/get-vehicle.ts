@@ -7,7 +7,8 @@ import { notify } from '../../../lib/toast';
 /**
  * The vehicle of the funnel, by slug. It shares the vehicle page's cache key (same endpoint, same
  * shape), so coming from 'Réserver maintenant' the vehicle is already there. A failed load gives
- * the SPEC §8 toast and the page stays in its loading state, as the vehicle page does.
+ * the toast 'Impossible de charger les informations du véhicule' and the page stays in its loading
+ * state, as the vehicle page does.
  */
 export function useFunnelVehicle(slug: string, enabled: boolean) {
   const query = useQuery({

@@ -66,7 +66,7 @@ export function ProtectionPlanCard({
           </span>
           <Stars count={plan.stars} />
           <span id={excessId} className="mt-1 block text-sm text-graphite">
-            <span className="sr-only">Franchise : </span>
+            <span className="sr-only">Franchise&nbsp;: </span>
             {plan.excess}
           </span>
         </span>
@@ -115,7 +115,7 @@ function Stars({ count }: { count: number }) {
   return (
     <span
       role="img"
-      aria-label={`Niveau de protection : ${count} sur 3`}
+      aria-label={`Niveau de protection\u00a0: ${count} sur 3`}
       className="mt-1.5 flex gap-0.5"
     >
       {[1, 2, 3].map((star) => (

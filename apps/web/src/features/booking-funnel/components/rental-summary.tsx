@@ -81,7 +81,7 @@ export function RentalSummary({
           />
           {quote.chauffeurCostCents > 0 && (
             <Line
-              label={`Chauffeur : ${quote.chauffeurHours} h × 40,00 €`}
+              label={`Chauffeur\u00a0: ${quote.chauffeurHours}\u00a0h × 40,00\u00a0€`}
               value={formatEuros(quote.chauffeurCostCents)}
             />
           )}

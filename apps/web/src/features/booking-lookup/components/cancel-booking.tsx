@@ -51,7 +51,7 @@ export function CancelBooking({ bookingId }: { bookingId: string }) {
           <p>
             {terms.feeCents === 0
               ? `Annulation gratuite jusqu’au ${formatLongDateTime(terms.freeUntil)}.`
-              : `Frais d’annulation si vous annulez maintenant : ${formatEuros(terms.feeCents)}.`}
+              : `Frais d’annulation si vous annulez maintenant\u00a0: ${formatEuros(terms.feeCents)}.`}
           </p>
           <Button variant="outline" className="mt-4" onClick={() => setOpen(true)}>
             Annuler la réservation
@@ -60,15 +60,15 @@ export function CancelBooking({ bookingId }: { bookingId: string }) {
       ) : (
         <p>{terms.reason}</p>
       )}
-      <ModalDialog open={open} onClose={() => setOpen(false)} title="Annuler la réservation ?">
+      <ModalDialog open={open} onClose={() => setOpen(false)} title="Annuler la réservation&nbsp;?">
         <dl className="grid gap-2 text-sm">
           <Line label="Montant payé" value={formatEuros(terms.paidCents)} />
           <Line label="Frais d’annulation" value={formatEuros(terms.feeCents)} />
           <Line label="Remboursé sur votre carte" value={formatEuros(terms.refundCents)} strong />
         </dl>
         <p className="text-sm text-graphite">
-          La caution retenue sur votre carte est libérée. Le remboursement arrive sous 14 jours au
-          plus. Cette annulation est définitive.
+          La caution retenue sur votre carte est libérée. Le remboursement arrive sous 14&nbsp;jours
+          au plus. Cette annulation est définitive.
         </p>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={() => setOpen(false)}>

@@ -33,7 +33,7 @@ export function RentalReview({
     mutationFn: () => sendReview(bookingId, { rating, comment }),
     onSuccess: (saved) => {
       queryClient.setQueryData(['booking', bookingId, 'review'], saved);
-      notify.success('Merci !', 'Votre avis sera publié après relecture par notre équipe.');
+      notify.success('Merci\u00a0!', 'Votre avis sera publié après relecture par notre équipe.');
     },
     onError: (error) => setProblem(errorMessage(error)),
   });

@@ -40,7 +40,7 @@ export function ReturnChoice({ booking }: { booking: BookingDetail }) {
       mode: 'agency' as const,
       label: 'Je rends le véhicule à l’agence',
       detail:
-        `${site.agencyAddress} — ${AGENCY_CODE.discountBasisPoints / 100} % offerts sur votre prochaine location` +
+        `${site.agencyAddress} — ${AGENCY_CODE.discountBasisPoints / 100}\u00a0% offerts sur votre prochaine location` +
         (booking.returnFeeCents > 0
           ? `, et les frais de restitution (${formatEuros(booking.returnFeeCents)}) remboursés`
           : ''),

@@ -13,7 +13,9 @@ const PAYMENT_STYLES: Record<string, string> = {
 };
 const badge = 'inline-flex rounded-full px-3 py-1 text-xs font-semibold';
 
-/** Status badges in the one vocabulary of DESIGN §4; unknown values show as pending. */
+/**
+ * Status badges in one vocabulary shared with the admin console; unknown values show as pending.
+ */
 export function BookingStatusBadge({ status }: { status: string }) {
   return (
     <span className={`${badge} ${BOOKING_STYLES[status] ?? 'bg-gold-soft text-gold-deep'}`}>
@@ -25,7 +27,7 @@ export function BookingStatusBadge({ status }: { status: string }) {
 export function PaymentStatusBadge({ status }: { status: string }) {
   return (
     <span className={`${badge} ${PAYMENT_STYLES[status] ?? 'bg-gold-soft text-gold-deep'}`}>
-      Paiement : {paymentStatusLabel(status)}
+      Paiement&nbsp;: {paymentStatusLabel(status)}
     </span>
   );
 }

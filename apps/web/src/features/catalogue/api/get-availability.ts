@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { Availability } from '@vroum/core/availability';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The four states of SPEC §4: unknown (null), checking, available (true), unavailable (false). */
+/**
+ * The four states of the check: unknown (null), checking, available (true), unavailable (false).
+ */
 export type AvailabilityState = null | 'checking' | true | false;
 
 /**
- * Asks the server whether the car is free for the period (SPEC §7 check_vehicle_availability).
+ * Asks the server whether the car is free for the whole period; any error counts as unavailable.
  * Any error counts as unavailable.
  */
 export function useAvailability(slug: string, start: string, end: string): AvailabilityState {

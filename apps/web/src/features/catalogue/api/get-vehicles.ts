@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import type { PeriodPrice } from '@vroum/core/availability';
 import type { Vehicle, VehicleCategory } from '@vroum/core/vehicle';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,6 +7,8 @@ export interface FleetResponse {
   vehicles: Vehicle[];
   /** Present when a period was given: the vehicles already booked during it. */
   unavailableVehicleIds?: string[];
+  /** Present when a period was given: each car's price for it, by vehicle id. */
+  periodPrices?: Record<string, PeriodPrice>;
 }
 
 export function fetchVehicles(
@@ -24,8 +27,3 @@ export const vehiclesQuery = (params: {
     queryKey: ['vehicles', params],
     queryFn: ({ signal }) => fetchVehicles(params, signal),
   });
-
-export const useVehicles = (
-  params: { category?: VehicleCategory; start?: string; end?: string },
-  enabled = true,
-) => useQuery({ ...vehiclesQuery(params), enabled });

@@ -17,7 +17,8 @@ const retryOnce = (failureCount: number, error: unknown) =>
  * The vehicles of one fleet tab. With the period of the booking context, the answer also names
  * the vehicles already booked then. A period the server refuses (a shared link whose dates have
  * passed, say) does not hide the fleet: the list is loaded again without it and the server's
- * message is handed back. A failure shows the SPEC §8 toast once per failed attempt.
+ * message is handed back. A failure shows the toast 'Impossible de charger les véhicules' once per
+ * failed attempt.
  */
 export function useFleetVehicles(category: VehicleCategory | undefined, context: BookingContext) {
   const period = hasPeriod(context) ? { start: context.start, end: context.end } : {};

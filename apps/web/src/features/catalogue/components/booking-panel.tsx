@@ -1,7 +1,7 @@
 import { computeQuote } from '@vroum/core/pricing';
 import { offersUnlimitedKm, type Vehicle } from '@vroum/core/vehicle';
 import { AlertTriangle, CheckCircle2, Loader2 } from 'lucide-react';
-import { useLayoutEffect, useMemo, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { AddressAutocomplete } from '../../../components/address-autocomplete';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +12,7 @@ import { formatPrice } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useAvailability, type AvailabilityState } from '../api/get-availability';
 import { useDeliveryFee } from '../api/get-delivery-fee';
+import { MobileBookingBar } from './mobile-booking-bar';
 import { PriceSummary } from './price-summary';
 import { ReturnAddressField, type ReturnAddressValue } from './return-address-field';
 
@@ -81,6 +82,25 @@ export function BookingPanel({ vehicle, context }: { vehicle: Vehicle; context: 
   );
 
   const unavailable = availability === false && Boolean(start && end);
+  const formRef = useRef<HTMLFormElement>(null);
+  const bookButton = useRef<HTMLButtonElement>(null);
+  // The phone's bottom bar books at once when the form is complete, else shows its first gap.
+  const bookFromBar = () => {
+    const form = formRef.current;
+    if (!form) return;
+    const missing = [
+      !address.trim() && '#delivery-address',
+      !start && '#vehicle-start',
+      !end && '#vehicle-end',
+    ].find(Boolean);
+    if (!missing) {
+      form.requestSubmit();
+      return;
+    }
+    const field = form.querySelector<HTMLElement>(missing);
+    field?.scrollIntoView({ block: 'center' });
+    field?.focus({ preventScroll: true });
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!address.trim() || !start || !end) {
@@ -123,6 +143,7 @@ export function BookingPanel({ vehicle, context }: { vehicle: Vehicle; context: 
 
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
       noValidate
       aria-labelledby="reservation-title"
@@ -174,11 +195,11 @@ export function BookingPanel({ vehicle, context }: { vehicle: Vehicle; context: 
           checked={withDriver}
           onChange={setWithDriver}
           label="Avec chauffeur"
-          detail="40,00 € / heure"
+          detail="40,00&nbsp;€ / heure"
         />
         {!offersUnlimitedKm(vehicle) ? (
           <p className="rounded-xl bg-ivory px-4 py-3 text-xs text-stone">
-            Kilométrage illimité non disponible : {vehicle.dailyKmLimit} km inclus par jour.
+            Kilométrage illimité non disponible&nbsp;: {vehicle.dailyKmLimit} km inclus par jour.
           </p>
         ) : (
           <CheckboxRow
@@ -186,7 +207,7 @@ export function BookingPanel({ vehicle, context }: { vehicle: Vehicle; context: 
             checked={unlimitedKm}
             onChange={setUnlimitedKm}
             label="Kilométrage illimité"
-            detail="50,00 € / jour"
+            detail="50,00&nbsp;€ / jour"
           />
         )}
       </fieldset>
@@ -207,6 +228,7 @@ export function BookingPanel({ vehicle, context }: { vehicle: Vehicle; context: 
         collection={collection.elsewhere ? { known: returnFeeCents !== undefined } : null}
       />
       <Button
+        ref={bookButton}
         type="submit"
         size="lg"
         className="w-full"
@@ -214,6 +236,14 @@ export function BookingPanel({ vehicle, context }: { vehicle: Vehicle; context: 
       >
         Réserver maintenant
       </Button>
+      <MobileBookingBar
+        panel={bookButton}
+        totalCents={quote?.totalCents ?? null}
+        days={quote?.days ?? null}
+        pricePerDayCents={vehicle.pricePerDayCents}
+        disabled={availability === 'checking' || unavailable}
+        onBook={bookFromBar}
+      />
     </form>
   );
 }

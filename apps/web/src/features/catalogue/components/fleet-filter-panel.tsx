@@ -18,7 +18,7 @@ const SEAT_OPTIONS: { value: SeatFilter | null; label: string }[] = [
 
 export const seatsLabel = (seats: SeatFilter) => `${seats} places et +`;
 
-/** The fleet filters (SPEC §3, §5): daily price range, transmission, minimum number of seats. */
+/** The fleet filters: daily price range, transmission, minimum number of seats. */
 export function FleetFilterPanel({
   filters,
   onChange,

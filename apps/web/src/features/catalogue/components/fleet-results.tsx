@@ -73,6 +73,7 @@ export function FleetResults({
             inFirstView={index < CARDS_IN_FIRST_VIEW}
             contextQuery={contextQuery}
             unavailable={unavailable.has(vehicle.id)}
+            periodPrice={query.data.periodPrices?.[vehicle.id]}
             favoriteSlot={<FavoriteToggle vehicleId={vehicle.id} vehicleName={vehicle.name} />}
           />
         </li>

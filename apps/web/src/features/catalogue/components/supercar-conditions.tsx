@@ -1,7 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { SUPERCAR_DAILY_KM_LIMIT, type Vehicle } from '@vroum/core/vehicle';
 
-/** The stricter rental conditions of the Super Cars (SPEC §5, §9). */
+/** The stricter rental conditions of the Super Cars: age 30 and licence 5 years. */
 export function SupercarConditions({ vehicle }: { vehicle: Vehicle }) {
   if (!vehicle.isSupercar) return null;
   return (
@@ -17,13 +17,14 @@ export function SupercarConditions({ vehicle }: { vehicle: Vehicle }) {
         Conditions Super Cars
       </h2>
       <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-graphite marker:text-gold-deep">
-        <li>Âge minimum : 30 ans.</li>
-        <li>Permis de conduire détenu depuis au moins 5 ans.</li>
+        <li>Âge minimum&nbsp;: 30&nbsp;ans.</li>
+        <li>Permis de conduire détenu depuis au moins 5&nbsp;ans.</li>
         <li>
-          Kilométrage limité à {vehicle.dailyKmLimit ?? SUPERCAR_DAILY_KM_LIMIT} km par jour, 0,47 €
-          par kilomètre supplémentaire ; l’option kilométrage illimité n’est pas proposée.
+          Kilométrage limité à {vehicle.dailyKmLimit ?? SUPERCAR_DAILY_KM_LIMIT} km par jour,
+          0,47&nbsp;€ par kilomètre supplémentaire&nbsp;; l’option kilométrage illimité n’est pas
+          proposée.
         </li>
-        <li>Caution possible en espèces à la livraison (jusqu’à 10 000 €).</li>
+        <li>Caution possible en espèces à la livraison (jusqu’à 10&nbsp;000&nbsp;€).</li>
         <li>Vérification d’identité et signature électronique du contrat obligatoires.</li>
       </ul>
     </section>

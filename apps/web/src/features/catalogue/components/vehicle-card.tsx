@@ -1,13 +1,14 @@
+import type { PeriodPrice } from '@vroum/core/availability';
 import type { Vehicle } from '@vroum/core/vehicle';
+import { CARD_IMAGE_SIZES } from '@vroum/core/vehicle-photos';
 import { resolveFeatures } from '@vroum/core/vehicle-features';
 import { clsx } from 'clsx';
 import { ArrowUpRight, Cog, Luggage, Users } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatPrice } from '../../../lib/format';
+import { VehiclePicture } from '../../../components/vehicle-picture';
+import { formatEuros, formatPrice } from '../../../lib/format';
 
-/** The card is at most a third of the 80rem page, half of it from 640 px, full width below. */
-const IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
 /** The cards a phone or a desktop shows before any scrolling: their images load at once. */
 export const CARDS_IN_FIRST_VIEW = 3;
 
@@ -19,6 +20,7 @@ export function VehicleCard({
   vehicle,
   contextQuery,
   unavailable = false,
+  periodPrice,
   favoriteSlot,
   inFirstView = false,
 }: {
@@ -27,6 +29,8 @@ export function VehicleCard({
   contextQuery: string;
   /** Already booked during the period of the booking context: greyed, still reachable. */
   unavailable?: boolean;
+  /** The car's price for the period of the booking context, as the server computed it. */
+  periodPrice?: PeriodPrice;
   /** A control shown over the top-right corner of the image (the favourite toggle). */
   favoriteSlot?: ReactNode;
   /** Among the first cards (CARDS_IN_FIRST_VIEW): the image is fetched at once, not when near. */
@@ -43,21 +47,43 @@ export function VehicleCard({
         'has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-gold-deep',
       )}
     >
-      <div className="relative bg-gradient-to-b from-ivory to-paper px-5 pt-12 pb-2">
-        <img
-          src={vehicle.imageUrl}
-          alt=""
-          width={800}
-          height={450}
-          loading={inFirstView ? 'eager' : 'lazy'}
-          fetchPriority={inFirstView ? 'high' : 'auto'}
-          decoding="async"
-          sizes={IMAGE_SIZES}
-          className={clsx(
-            'aspect-[16/9] w-full object-contain transition duration-500 group-hover:scale-105',
-            unavailable && 'opacity-40 grayscale',
-          )}
-        />
+      <div
+        className={clsx(
+          'relative',
+          vehicle.mainPhoto
+            ? 'overflow-hidden bg-mist'
+            : 'bg-gradient-to-b from-ivory to-paper px-5 pt-12 pb-2',
+        )}
+      >
+        {vehicle.mainPhoto ? (
+          // The team's photo fills the top of the card, in 3:2 (about an illustration's height); the
+          // name below says what it shows.
+          <VehiclePicture
+            photo={vehicle.mainPhoto}
+            alt=""
+            sizes={CARD_IMAGE_SIZES}
+            eager={inFirstView}
+            className={clsx(
+              'aspect-[3/2] w-full object-cover transition duration-500 group-hover:scale-105',
+              unavailable && 'opacity-40 grayscale',
+            )}
+          />
+        ) : (
+          <img
+            src={vehicle.imageUrl}
+            alt=""
+            width={800}
+            height={450}
+            loading={inFirstView ? 'eager' : 'lazy'}
+            fetchPriority={inFirstView ? 'high' : 'auto'}
+            decoding="async"
+            sizes={CARD_IMAGE_SIZES}
+            className={clsx(
+              'aspect-[16/9] w-full object-contain transition duration-500 group-hover:scale-105',
+              unavailable && 'opacity-40 grayscale',
+            )}
+          />
+        )}
         <span className="absolute top-4 left-4 rounded-full bg-ink px-3 py-1 text-[0.7rem] font-semibold tracking-[0.16em] text-gold uppercase">
           {vehicle.category}
         </span>
@@ -114,6 +140,14 @@ export function VehicleCard({
                 </span>{' '}
                 / jour
               </p>
+              {periodPrice && (
+                <p className="mt-0.5 text-sm text-graphite">
+                  <span className="font-semibold text-ink tabular-nums">
+                    {formatEuros(periodPrice.totalCents)}
+                  </span>{' '}
+                  {`pour ${periodPrice.days} ${periodPrice.days > 1 ? 'jours' : 'jour'}`}
+                </p>
+              )}
               <p className="mt-0.5 text-xs text-stone">
                 Caution {formatPrice(vehicle.depositCents)}
               </p>

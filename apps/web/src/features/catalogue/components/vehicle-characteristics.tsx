@@ -13,7 +13,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-/** Characteristics with the SPEC §3 defaults (Automatique, 5 seats, 3 luggage, 4 doors). */
+/**
+ * Characteristics with the defaults for absent features (Automatique, 5 seats, 3 luggage, 4 doors).
+ */
 export function VehicleCharacteristics({ vehicle }: { vehicle: Vehicle }) {
   const features = resolveFeatures(vehicle.features);
   const items: { icon: LucideIcon; label: string; value: string }[] = [
@@ -25,8 +27,8 @@ export function VehicleCharacteristics({ vehicle }: { vehicle: Vehicle }) {
       icon: Route,
       label: 'Kilométrage',
       value: offersUnlimitedKm(vehicle)
-        ? '1 000 km inclus, illimité en option'
-        : `${vehicle.dailyKmLimit} km / jour`,
+        ? '1\u00a0000\u00a0km inclus, illimité en option'
+        : `${vehicle.dailyKmLimit}\u00a0km / jour`,
     },
   ];
   if (vehicle.specs) {

@@ -55,7 +55,7 @@ export function CheckoutRecap({
           )}
         </dl>
         <p className="border-t border-mist pt-4 text-sm text-graphite">
-          {choices.protection} · Options : {choices.options}
+          {choices.protection} · Options&nbsp;: {choices.options}
         </p>
         <dl className="space-y-2 border-t border-mist pt-4 text-sm">
           <div className="flex items-baseline justify-between gap-4">

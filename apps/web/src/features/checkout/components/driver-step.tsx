@@ -5,7 +5,7 @@ import { inputClass, labelClass } from '../../../components/ui/field';
 import { DRIVER_FIELDS, type DriverField, type DriverValues } from '../driver-info';
 import { LockedNotice, StepActions, StepCard } from './step-card';
 
-/** Checkout step 1: the main driver's twelve fields (SPEC §3), all required. */
+/** Checkout step 1: the main driver's twelve fields, all required. */
 export function DriverStep({
   values,
   onChange,
@@ -14,6 +14,7 @@ export function DriverStep({
   supercar,
   onSubmit,
   headingRef,
+  saveOffer,
 }: {
   /** Null while the profile that prefills the form loads. */
   values: DriverValues | null;
@@ -23,6 +24,8 @@ export function DriverStep({
   supercar: boolean;
   onSubmit: () => void;
   headingRef: Ref<HTMLHeadingElement>;
+  /** Offered when the driver says more than the profile holds; null otherwise. */
+  saveOffer: { checked: boolean; onChange: (checked: boolean) => void } | null;
 }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,6 +90,29 @@ export function DriverStep({
               );
             })}
           </fieldset>
+          {saveOffer && (
+            <div className="mt-6 flex items-start gap-3 rounded-2xl bg-ivory p-4">
+              <input
+                id="driver-save-to-profile"
+                type="checkbox"
+                checked={saveOffer.checked}
+                disabled={locked}
+                onChange={(event) => saveOffer.onChange(event.target.checked)}
+                className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-ink"
+              />
+              <label
+                htmlFor="driver-save-to-profile"
+                className="cursor-pointer text-sm leading-relaxed text-graphite"
+              >
+                <span className="font-semibold text-ink">
+                  Enregistrer ces informations dans mon profil
+                </span>
+                <span className="block">
+                  Elles seront proposées à votre prochaine réservation, permis compris.
+                </span>
+              </label>
+            </div>
+          )}
           <StepActions>
             <span className="hidden sm:block" />
             <Button type="submit" size="lg">

@@ -33,7 +33,7 @@ export function HoldCountdown({
     >
       <Timer className="h-4 w-4 shrink-0 text-gold-deep" aria-hidden="true" />
       {minutes > 1
-        ? `Véhicule réservé pour vous pendant ${minutes} min`
+        ? `Véhicule réservé pour vous pendant ${minutes}\u00a0min`
         : 'Véhicule réservé pour vous pendant moins d’une minute'}
     </p>
   );

@@ -11,7 +11,7 @@ import { SandboxCardFields } from './sandbox-card-fields';
 import { StripeCardFields, type StripeCardForm } from './stripe-card-fields';
 import { StepActions, StepCard } from './step-card';
 
-/** SPEC §4: the submit button's three labels. */
+/** The submit button's three labels: before the intent exists, after, and while busy. */
 export function payButtonLabel(busy: boolean, hasPayment: boolean): string {
   if (busy) return 'Traitement en cours...';
   return hasPayment ? 'Confirmer le paiement' : 'Payer et réserver';
@@ -85,13 +85,13 @@ export function PaymentStep({
         config &&
         (sandbox ? (
           <p>
-            Paiement traité par le processeur de paiement intégré, en mode démonstration : seules
-            les cartes de test ci-dessous sont acceptées.
+            Paiement traité par le processeur de paiement intégré, en mode démonstration&nbsp;:
+            seules les cartes de test ci-dessous sont acceptées.
           </p>
         ) : (
           <p>
-            Vos coordonnées bancaires sont saisies dans le formulaire sécurisé de Stripe : elles ne
-            transitent pas par nos serveurs.
+            Vos coordonnées bancaires sont saisies dans le formulaire sécurisé de Stripe&nbsp;:
+            elles ne transitent pas par nos serveurs.
           </p>
         ))
       }

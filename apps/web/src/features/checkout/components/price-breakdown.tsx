@@ -32,7 +32,7 @@ export function PriceBreakdown({ quote }: { quote: QuoteResponse }) {
   );
 }
 
-/** The deposit: a card authorisation, released after the return (SPEC §4). */
+/** The deposit: a card authorisation, released after the return without damage. */
 export function DepositNote({ depositCents }: { depositCents: number }) {
   return (
     <div className="mt-4 rounded-2xl bg-ivory px-4 py-3 ring-1 ring-mist">
@@ -41,8 +41,8 @@ export function DepositNote({ depositCents }: { depositCents: number }) {
         <dd className="font-semibold whitespace-nowrap text-ink">{formatEuros(depositCents)}</dd>
       </dl>
       <p className="mt-1 text-xs leading-relaxed text-stone">
-        Empreinte bancaire autorisée sur votre carte 24 h avant la livraison, jamais débitée : elle
-        est libérée après la restitution du véhicule sans dommage.
+        Empreinte bancaire autorisée sur votre carte 24&nbsp;h avant la livraison, jamais
+        débitée&nbsp;: elle est libérée après la restitution du véhicule sans dommage.
       </p>
     </div>
   );

@@ -9,7 +9,7 @@ const PROVIDER_LABELS = {
 export type PaymentProviderName = keyof typeof PROVIDER_LABELS;
 
 /**
- * SPEC §2: the 'Réservation sécurisée' banner with its four trust items (the processor's name
+ * The 'Réservation sécurisée' banner with its four trust items (the processor's name
  * once known).
  */
 export function SecureBanner({ provider }: { provider: PaymentProviderName | undefined }) {

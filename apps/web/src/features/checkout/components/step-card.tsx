@@ -54,8 +54,8 @@ export function StepActions({ children }: { children: ReactNode }) {
 export function LockedNotice() {
   return (
     <p className="mb-6 rounded-2xl bg-ivory px-4 py-3 text-sm text-graphite ring-1 ring-mist">
-      Votre réservation est créée et le véhicule vous est réservé : ces informations ne peuvent plus
-      être modifiées pendant le paiement.
+      Votre réservation est créée et le véhicule vous est réservé&nbsp;: ces informations ne peuvent
+      plus être modifiées pendant le paiement.
     </p>
   );
 }

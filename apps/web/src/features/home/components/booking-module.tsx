@@ -1,4 +1,5 @@
 import type { GeocodedAddress } from '@vroum/core/address';
+import { periodProblems } from '@vroum/core/availability';
 import { HOME_CATEGORIES, type HomeCategory } from '@vroum/core/fleet-filters';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -23,7 +24,7 @@ interface Draft {
 type Delivery = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; feeCents: number };
 
 /**
- * The home page's 3-step booking module (SPEC §2, §4, §5): pickup address and start, return
+ * The home page's 3-step booking module: pickup address and start, return
  * address and end, then a category; it leads to the fleet with the whole context in the URL.
  */
 export function BookingModule() {
@@ -38,6 +39,8 @@ export function BookingModule() {
   });
   const [delivery, setDelivery] = useState<Delivery>({ status: 'idle' });
   const update = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+  // A start in the past or an end not after it is said under the field as soon as it is chosen.
+  const problems = periodProblems({ start: draft.start, end: draft.end });
 
   // 'Suivant' and 'Retour' take the focus to the first field of the step they open (the chosen
   // category on the last one): the button that had it comes after those fields.
@@ -75,6 +78,10 @@ export function BookingModule() {
         );
         return;
       }
+      if (problems.start) {
+        notify.error('Date de départ passée', problems.start);
+        return;
+      }
       if (!draft.returnAddress) update({ returnAddress: draft.pickupAddress });
       goTo(1);
       return;
@@ -87,11 +94,8 @@ export function BookingModule() {
         );
         return;
       }
-      if (Date.parse(draft.end) <= Date.parse(draft.start)) {
-        notify.error(
-          'Dates incohérentes',
-          'La date de retour doit être postérieure à la date de départ.',
-        );
+      if (problems.end) {
+        notify.error('Dates incohérentes', problems.end);
         return;
       }
       goTo(2);
@@ -124,7 +128,7 @@ export function BookingModule() {
           Réservez votre véhicule
         </h2>
         <p className="text-sm text-stone" aria-live="polite">
-          Étape {step + 1} sur 3 : {STEPS[step]}
+          Étape {step + 1} sur 3&nbsp;: {STEPS[step]}
         </p>
       </div>
       <ol className="mt-5 grid grid-cols-3 gap-2" aria-hidden="true">
@@ -159,6 +163,7 @@ export function BookingModule() {
               label="Date et heure de départ"
               value={draft.start}
               min={new Date().toISOString()}
+              error={draft.start ? problems.start : undefined}
               onChange={(start) => update({ start })}
             />
           </div>
@@ -177,6 +182,7 @@ export function BookingModule() {
               label="Date et heure de retour"
               value={draft.end}
               min={draft.start || new Date().toISOString()}
+              error={draft.end ? problems.end : undefined}
               onChange={(end) => update({ end })}
             />
           </div>
@@ -242,7 +248,7 @@ function DeliveryHint({ delivery }: { delivery: Delivery }) {
       {delivery.status === 'error' && 'Frais de livraison calculés à l’étape du véhicule.'}
       {delivery.status === 'ready' && (
         <>
-          Frais de livraison :{' '}
+          Frais de livraison&nbsp;:{' '}
           <strong className="text-ink">
             {delivery.feeCents === 0 ? 'Gratuit' : formatEuros(delivery.feeCents)}
           </strong>

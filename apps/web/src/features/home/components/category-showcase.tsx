@@ -5,30 +5,30 @@ const CATEGORIES = [
   {
     slug: 'standard',
     name: 'Standard',
-    from: 'dès 45 € / jour',
+    from: 'dès 45\u00a0€ / jour',
     image: '/images/vehicles/peugeot-208.svg',
     blurb: 'Citadines récentes, agiles et économiques.',
   },
   {
     slug: 'premium',
     name: 'Premium',
-    from: 'dès 92 € / jour',
+    from: 'dès 92\u00a0€ / jour',
     image: '/images/vehicles/bmw-serie-3.svg',
     blurb: 'Berlines allemandes pour vos déplacements d’affaires.',
   },
   {
     slug: 'luxe',
     name: 'Luxe',
-    from: 'dès 159 € / jour',
+    from: 'dès 159\u00a0€ / jour',
     image: '/images/vehicles/range-rover-sport.svg',
     blurb: 'SUV, limousines et vans VIP, avec ou sans chauffeur.',
   },
   {
     slug: 'supercars',
     name: 'Super Cars',
-    from: 'dès 899 € / jour',
+    from: 'dès 899\u00a0€ / jour',
     image: '/images/vehicles/mclaren-720s.svg',
-    blurb: 'Lamborghini, McLaren, Ferrari : l’émotion pure.',
+    blurb: 'Lamborghini, McLaren, Ferrari\u00a0: l’émotion pure.',
   },
 ] as const;
 

@@ -25,7 +25,11 @@ export function Testimonials() {
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="flex h-full flex-col rounded-2xl bg-paper p-7 shadow-sm">
-      <div className="flex gap-0.5" role="img" aria-label={`Note : ${testimonial.rating} sur 5`}>
+      <div
+        className="flex gap-0.5"
+        role="img"
+        aria-label={`Note\u00a0: ${testimonial.rating} sur 5`}
+      >
         {[1, 2, 3, 4, 5].map((value) => (
           <Star
             key={value}
@@ -35,7 +39,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         ))}
       </div>
       <blockquote className="mt-4 flex-1 leading-relaxed text-graphite">
-        « {testimonial.comment} »
+        «&nbsp;{testimonial.comment} »
       </blockquote>
       <figcaption className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="font-semibold text-ink">{testimonial.userName}</span>

@@ -138,7 +138,7 @@ export function InspectionForm({
               checked={checked}
               onChange={(event) => setChecked(event.target.checked)}
             />
-            J’ai vérifié le permis et la pièce d’identité du client : ils correspondent au
+            J’ai vérifié le permis et la pièce d’identité du client&nbsp;: ils correspondent au
             conducteur validé ci-dessus.
           </label>
         </Block>
@@ -158,8 +158,9 @@ export function InspectionForm({
       <Block title="Relevés">
         {mission.handover && (
           <p className={hintClass}>
-            À la livraison : {new Intl.NumberFormat('fr-FR').format(mission.handover.odometerKm)}{' '}
-            km, {mission.handover.fuelPercent} %.
+            À la livraison&nbsp;:{' '}
+            {new Intl.NumberFormat('fr-FR').format(mission.handover.odometerKm)} km,{' '}
+            {mission.handover.fuelPercent} %.
           </p>
         )}
         <NumberField

@@ -31,7 +31,7 @@ export function MissionFacts({ mission, children }: { mission: Mission; children
       <p className="flex items-start gap-2">
         <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-gold-deep" aria-hidden="true" />
         <span>
-          {mission.kind === 'return' && mission.returnMode === 'agency' && 'À l’agence : '}
+          {mission.kind === 'return' && mission.returnMode === 'agency' && 'À l’agence\u00a0: '}
           {mission.address}
         </span>
       </p>
@@ -48,9 +48,11 @@ export function MissionFacts({ mission, children }: { mission: Mission; children
         )}
       </p>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
-        <li>Identité : {STEP_STATE_LABELS[mission.identityState]}</li>
-        <li>Contrat : {STEP_STATE_LABELS[mission.contractState]}</li>
-        <li>Caution : {DEPOSIT_STATUS_LABELS[mission.depositStatus] ?? mission.depositStatus}</li>
+        <li>Identité&nbsp;: {STEP_STATE_LABELS[mission.identityState]}</li>
+        <li>Contrat&nbsp;: {STEP_STATE_LABELS[mission.contractState]}</li>
+        <li>
+          Caution&nbsp;: {DEPOSIT_STATUS_LABELS[mission.depositStatus] ?? mission.depositStatus}
+        </li>
       </ul>
       {children}
     </div>

@@ -1,0 +1,84 @@
+import type { Queryable } from '../../db/client';
+
+/** Pending bookings whose 15-minute hold is over, oldest first, 50 at a time. */
+export async function findExpiredHoldIds(db: Queryable): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `select id from bookings where booking_status = 'pending' and hold_expires_at <= now()
+      order by hold_expires_at limit 50`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Pending bookings whose payment has been pending for over a minute, 50 at a time. */
+export async function findUnsettledPaymentIds(db: Queryable): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `select id from bookings where booking_status = 'pending' and payment_status = 'pending'
+       and created_at <= now() - interval '1 minute' order by created_at limit 50`,
+  );
+  return rows.map((row) => row.id);
+}
+
+export interface DueDepositHold {
+  id: string;
+  reference: string;
+  deposit_amount_cents: number;
+  saved_payment_method: string | null;
+}
+
+/** Confirmed or active bookings whose deposit hold is due now, 50 at a time. */
+export async function findDueDepositHolds(db: Queryable): Promise<DueDepositHold[]> {
+  const { rows } = await db.query<DueDepositHold>(
+    `select id, reference, deposit_amount_cents, saved_payment_method from bookings
+      where deposit_status = 'scheduled' and deposit_due_at <= now()
+        and booking_status in ('confirmed', 'active') limit 50`,
+  );
+  return rows;
+}
+
+export interface LapsingDepositHold {
+  booking_id: string;
+  reference: string;
+  provider_ref: string;
+  amount_cents: number;
+  saved_payment_method: string;
+}
+
+/** Held deposits that lapse within a day and before the car is back (plus a day), 50 at a time. */
+export async function findLapsingDepositHolds(db: Queryable): Promise<LapsingDepositHold[]> {
+  const { rows } = await db.query<LapsingDepositHold>(
+    `select p.booking_id, b.reference, p.provider_ref, p.amount_cents, b.saved_payment_method
+       from payments p join bookings b on b.id = p.booking_id
+      where p.kind = 'deposit' and p.status = 'requires_capture' and b.deposit_status = 'held'
+        and b.saved_payment_method is not null
+        and p.capture_before < now() + interval '1 day'
+        and p.capture_before < b.return_date + interval '1 day' limit 50`,
+  );
+  return rows;
+}
+
+/**
+ * The deposit could not be held: `failed`. With `onlyIfScheduled`, a deposit already held stays
+ * held (a failed renewal leaves the current hold in place).
+ */
+export async function markDepositFailed(
+  db: Queryable,
+  bookingId: string,
+  onlyIfScheduled = false,
+): Promise<void> {
+  await db.query(
+    `update bookings set deposit_status = 'failed'
+      where id = $1 and ($2::boolean is false or deposit_status = 'scheduled')`,
+    [bookingId, onlyIfScheduled],
+  );
+}
+
+/** The deposit is held, if the booking is still open; false when it was closed meanwhile. */
+export async function markDepositHeld(db: Queryable, bookingId: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `update bookings set deposit_status = 'held'
+      where id = $1 and booking_status in ('confirmed', 'active')
+        and deposit_status in ('scheduled', 'held')`,
+    [bookingId],
+  );
+  return rowCount > 0;
+}
