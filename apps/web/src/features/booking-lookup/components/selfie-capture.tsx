@@ -11,6 +11,8 @@ export function SelfieCapture({ onCapture }: { onCapture: (file: File) => void }
   const video = useRef<HTMLVideoElement>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The first frame arrives a moment after the stream: until then there is nothing to take.
+  const [ready, setReady] = useState(false);
 
   useEffect(() => () => stream?.getTracks().forEach((track) => track.stop()), [stream]);
   useEffect(() => {
@@ -19,12 +21,13 @@ export function SelfieCapture({ onCapture }: { onCapture: (file: File) => void }
 
   async function openCamera() {
     setError(null);
+    setReady(false);
     try {
       setStream(
         await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'user' }, audio: false }),
       );
     } catch {
-      setError('La caméra n’est pas disponible : choisissez une photo de vous à la place.');
+      setError('La caméra n’est pas disponible\u00a0: choisissez une photo de vous à la place.');
     }
   }
 
@@ -40,6 +43,7 @@ export function SelfieCapture({ onCapture }: { onCapture: (file: File) => void }
       onCapture(new File([blob], 'selfie.png', { type: 'image/png' }));
       stream?.getTracks().forEach((track) => track.stop());
       setStream(null);
+      setReady(false);
     }, 'image/png');
   }
 
@@ -54,9 +58,10 @@ export function SelfieCapture({ onCapture }: { onCapture: (file: File) => void }
             muted
             className="aspect-[4/3] w-full max-w-sm rounded-2xl bg-ink object-cover"
             aria-label="Aperçu de la caméra"
+            onLoadedData={() => setReady(true)}
           />
-          <Button onClick={takePhoto} size="sm">
-            Prendre la photo
+          <Button onClick={takePhoto} size="sm" disabled={!ready}>
+            {ready ? 'Prendre la photo' : 'Ouverture de la caméra…'}
           </Button>
         </>
       ) : (
