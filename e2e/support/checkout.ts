@@ -19,15 +19,15 @@ export interface RentalDraft {
 export async function openCheckout(page: Page, rental: RentalDraft, signedIn = true) {
   await page.goto('/conditions');
   await page.evaluate((draft) => sessionStorage.setItem('bookingData', JSON.stringify(draft)), {
-    vehicleId: rental.vehicleSlug,
+    vehicleSlug: rental.vehicleSlug,
     deliveryAddress: rental.deliveryAddress,
-    deliveryFee: 0,
+    deliveryFeeCents: 0,
     startDate: rental.start,
     endDate: rental.end,
     withDriver: false,
     unlimitedKm: false,
-    selectedProtection: rental.protection ?? 'basic',
-    selectedOptions: [],
+    protection: rental.protection ?? 'basic',
+    options: [],
   });
   await page.goto(`/vehicule/${rental.vehicleSlug}/options`);
   await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();

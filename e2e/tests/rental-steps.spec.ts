@@ -52,7 +52,9 @@ test('after payment, the customer has their identity checked and signs the contr
   viewport,
 }, testInfo) => {
   // A retry (or a repeat) books a few days later: the first attempt’s booking still holds its dates.
-  const day = (testInfo.project.name === 'phone' ? 260 : 240) + (testInfo.retry + testInfo.repeatEachIndex) * 5;
+  const day =
+    (testInfo.project.name === 'phone' ? 260 : 240) +
+    (testInfo.retry + testInfo.repeatEachIndex) * 5;
   await page.context().grantPermissions(['camera']);
   const admin = await adminRequest(baseURL!);
   const account = await createVerifiedAccount(page.request, admin);

@@ -86,7 +86,7 @@ test('Réserver maintenant saves the draft and moves on to the protection step',
     JSON.parse(sessionStorage.getItem('bookingData') ?? 'null'),
   );
   expect(draft).toMatchObject({
-    vehicleId: 'bmw-serie-3',
+    vehicleSlug: 'bmw-serie-3',
     deliveryAddress: '10 rue de Rivoli, 75001 Paris',
     withDriver: false,
   });
@@ -113,7 +113,10 @@ test('collecting the car at another address adds its own priced line, carried to
   const draft = await page.evaluate(() =>
     JSON.parse(sessionStorage.getItem('bookingData') ?? 'null'),
   );
-  expect(draft).toMatchObject({ returnAddress: expect.stringMatching(/Lyon/), returnFee: 280 });
+  expect(draft).toMatchObject({
+    returnAddress: expect.stringMatching(/Lyon/),
+    returnFeeCents: 28_000,
+  });
 });
 
 test('a return address chosen on the home page arrives ticked on the vehicle page', async ({

@@ -1,50 +1,51 @@
-import type { ExtraId } from '@vroum/core/extras';
-import type { ProtectionId } from '@vroum/core/protection';
+import { BookingDraft, draftFor, type DraftStep } from '@vroum/core/booking-draft';
+import { vehicleContextQuery } from './booking-params';
+
+export type { BookingDraft };
 
 /**
- * The booking draft, kept in session storage under `bookingData` (decision 016: it lives
- * as long as the tab, never across browsers, and holds no personal data beyond the address).
+ * The booking draft lives in session storage under `bookingData` (decision 016: as long as the
+ * tab, never across browsers, and no personal data beyond the addresses). It is core's one shape,
+ * read back through its schema.
  */
-export interface BookingDraft {
-  /** The vehicle's slug. */
-  vehicleId: string;
-  deliveryAddress: string;
-  /** Euros, a display hint: the server recomputes the fee. */
-  deliveryFee: number;
-  /** Where the car is collected when it is not the delivery address; absent or '' otherwise. */
-  returnAddress?: string;
-  /** Euros, a display hint for collecting the car at `returnAddress`. */
-  returnFee?: number;
-  startDate: string;
-  endDate: string;
-  withDriver: boolean;
-  unlimitedKm: boolean;
-  selectedProtection?: ProtectionId;
-  selectedOptions?: ExtraId[];
-}
-
 export const BOOKING_DRAFT_KEY = 'bookingData';
 
 export function readBookingDraft(): BookingDraft | null {
   try {
-    const raw = sessionStorage.getItem(BOOKING_DRAFT_KEY);
-    if (!raw) return null;
-    const draft = JSON.parse(raw) as Partial<BookingDraft> | null;
-    return draft && typeof draft.vehicleId === 'string' ? (draft as BookingDraft) : null;
+    const parsed = BookingDraft.safeParse(JSON.parse(sessionStorage.getItem(BOOKING_DRAFT_KEY)!));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
 }
 
 export function saveBookingDraft(draft: BookingDraft): void {
-  sessionStorage.setItem(BOOKING_DRAFT_KEY, JSON.stringify(draft));
+  try {
+    sessionStorage.setItem(BOOKING_DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // Storage full or disabled: the funnel goes on with what it holds in memory.
+  }
 }
 
-/** Merges a change into the stored draft (e.g. the chosen protection). */
-export function updateBookingDraft(patch: Partial<BookingDraft>): BookingDraft | null {
-  const current = readBookingDraft();
-  if (!current) return null;
-  const next = { ...current, ...patch };
-  saveBookingDraft(next);
-  return next;
+/** The stored draft for this vehicle when it holds what `step` needs, else null. */
+export function readDraftFor(slug: string, step: DraftStep): BookingDraft | null {
+  const draft = readBookingDraft();
+  return draft?.vehicleSlug === slug ? draftFor(draft, step) : null;
+}
+
+/** Where a step without its data sends the customer: the vehicle page, with what is known. */
+export function vehiclePagePath(slug: string, draft: BookingDraft | null): string {
+  const own = draft?.vehicleSlug === slug ? draft : null;
+  const instant = (value: string) =>
+    value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : '';
+  const query = own
+    ? vehicleContextQuery({
+        pickupAddress: own.deliveryAddress,
+        returnAddress: own.returnAddress || own.deliveryAddress,
+        start: instant(own.startDate),
+        end: instant(own.endDate),
+        deliveryFee: own.deliveryFeeCents / 100,
+      })
+    : '';
+  return `/vehicule/${encodeURIComponent(slug)}${query}`;
 }

@@ -2,7 +2,7 @@ import type { GeocodedAddress } from '@vroum/core/address';
 import { RentalPeriod } from '@vroum/core/availability';
 import type { QuoteRequest, QuoteResponse } from '@vroum/core/checkout';
 import { computeQuote, type Quote } from '@vroum/core/pricing';
-import { findProtectionPlan } from '@vroum/core/protection';
+import { quoteLines } from '@vroum/core/pricing-lines';
 import { quoteDelivery } from '@vroum/core/delivery';
 import { offersUnlimitedKm, type Vehicle } from '@vroum/core/vehicle';
 import type { FastifyInstance } from 'fastify';
@@ -111,32 +111,11 @@ function toResponse(
   promotion: ValidPromotion | null,
   collectedElsewhere: boolean,
 ): QuoteResponse {
-  const days = `${quote.days} ${quote.days > 1 ? 'jours' : 'jour'}`;
-  const lines = [
-    { label: `Location ${vehicle.name} (${days})`, amountCents: quote.basePriceCents },
-    ...(quote.protectionCostCents > 0
-      ? [
-          {
-            label: findProtectionPlan(request.protection).name,
-            amountCents: quote.protectionCostCents,
-          },
-        ]
-      : []),
-    ...quote.optionLines.map((line) => ({ label: line.name, amountCents: line.amountCents })),
-    ...(quote.chauffeurCostCents > 0
-      ? [{ label: `Chauffeur (${quote.chauffeurHours} h)`, amountCents: quote.chauffeurCostCents }]
-      : []),
-    ...(quote.unlimitedKmCostCents > 0
-      ? [{ label: 'Kilométrage illimité', amountCents: quote.unlimitedKmCostCents }]
-      : []),
-    { label: 'Livraison', amountCents: quote.deliveryFeeCents },
-    ...(collectedElsewhere
-      ? [{ label: 'Restitution à une autre adresse', amountCents: quote.returnFeeCents }]
-      : []),
-    ...(quote.discountCents > 0 && promotion
-      ? [{ label: `Code promo ${promotion.code}`, amountCents: -quote.discountCents }]
-      : []),
-  ];
+  const lines = quoteLines(quote, {
+    protection: request.protection,
+    collectedElsewhere,
+    promotionCode: promotion?.code ?? null,
+  });
   return {
     vehicle: { slug: vehicle.slug, name: vehicle.name, category: vehicle.category },
     days: quote.days,

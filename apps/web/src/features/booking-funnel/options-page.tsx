@@ -5,13 +5,13 @@ import { ArrowLeft, ArrowRight, CalendarCheck, Headset, ShieldCheck } from 'luci
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { saveBookingDraft, updateBookingDraft } from '../../lib/booking-draft';
+import { saveBookingDraft, type BookingDraft } from '../../lib/booking-draft';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useFunnelVehicle } from './api/get-vehicle';
 import { ExtraRow } from './components/extra-row';
 import { FunnelLayout, FunnelSkeleton } from './components/funnel-layout';
 import { RentalSummary } from './components/rental-summary';
-import { checkoutState, funnelQuote, type FunnelDraft } from './funnel-draft';
+import { checkoutDraft, funnelQuote } from './funnel-draft';
 import { useFunnelDraft } from './use-funnel-draft';
 
 const REASSURANCE = [
@@ -33,9 +33,9 @@ function OptionsRoute({ slug }: { slug: string }) {
   );
   const draft = useFunnelDraft(slug, 'options');
   const { vehicle, notFound } = useFunnelVehicle(slug, draft !== null);
-  if (!draft?.selectedProtection || notFound) return null;
+  if (!draft?.protection || notFound) return null;
   if (!vehicle) return <FunnelSkeleton step={3} />;
-  return <OptionsStep vehicle={vehicle} draft={draft} protection={draft.selectedProtection} />;
+  return <OptionsStep vehicle={vehicle} draft={draft} protection={draft.protection} />;
 }
 
 function OptionsStep({
@@ -44,11 +44,11 @@ function OptionsStep({
   protection,
 }: {
   vehicle: Vehicle;
-  draft: FunnelDraft;
+  draft: BookingDraft;
   protection: ProtectionId;
 }) {
   const navigate = useNavigate();
-  const [selected, setSelected] = useState<ExtraId[]>(draft.selectedOptions);
+  const [selected, setSelected] = useState<ExtraId[]>(draft.options);
   const [expanded, setExpanded] = useState<ReadonlySet<ExtraId>>(() => new Set());
   const plan = findProtectionPlan(protection);
   const quote = useMemo(
@@ -67,11 +67,7 @@ function OptionsStep({
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const save = () => {
-    if (!updateBookingDraft({ selectedOptions: selected })) {
-      saveBookingDraft({ ...draft, selectedOptions: selected });
-    }
-  };
+  const save = () => saveBookingDraft({ ...draft, options: selected });
   const slug = encodeURIComponent(vehicle.slug);
 
   return (
@@ -92,7 +88,6 @@ function OptionsStep({
           draft={draft}
           quote={quote}
           plan={plan}
-          detailedOptions
         >
           <ul className="space-y-2.5 border-t border-mist pt-4 text-sm text-graphite">
             {REASSURANCE.map(({ icon: Icon, text }) => (
@@ -122,7 +117,7 @@ function OptionsStep({
             onClick={() => {
               save();
               void navigate('/checkout', {
-                state: checkoutState(vehicle, draft, protection, selected),
+                state: checkoutDraft(vehicle, draft, protection, selected),
               });
             }}
           >

@@ -4,13 +4,13 @@ import { ArrowLeft, ArrowRight, IdCard } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { saveBookingDraft, updateBookingDraft } from '../../lib/booking-draft';
+import { saveBookingDraft, vehiclePagePath, type BookingDraft } from '../../lib/booking-draft';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useFunnelVehicle } from './api/get-vehicle';
 import { FunnelLayout, FunnelSkeleton } from './components/funnel-layout';
 import { ProtectionPlanCard } from './components/protection-plan-card';
 import { RentalSummary } from './components/rental-summary';
-import { funnelQuote, vehiclePagePath, type FunnelDraft } from './funnel-draft';
+import { funnelQuote } from './funnel-draft';
 import { useFunnelDraft } from './use-funnel-draft';
 
 /** /vehicule/{slug}/protection: booking step 2, the protection plan. */
@@ -33,24 +33,20 @@ function ProtectionRoute({ slug }: { slug: string }) {
   return <ProtectionStep vehicle={vehicle} draft={draft} />;
 }
 
-function ProtectionStep({ vehicle, draft }: { vehicle: Vehicle; draft: FunnelDraft }) {
+function ProtectionStep({ vehicle, draft }: { vehicle: Vehicle; draft: BookingDraft }) {
   const navigate = useNavigate();
   const groupName = useId();
   // A previously chosen protection is restored; the default is none.
-  const [selected, setSelected] = useState<ProtectionId>(draft.selectedProtection ?? 'none');
+  const [selected, setSelected] = useState<ProtectionId>(draft.protection ?? 'none');
   // Only one plan's details are expanded at a time.
   const [expanded, setExpanded] = useState<ProtectionId | null>(null);
   const plan = findProtectionPlan(selected);
   const quote = useMemo(
-    () => funnelQuote(vehicle, draft, selected, draft.selectedOptions),
+    () => funnelQuote(vehicle, draft, selected, draft.options),
     [vehicle, draft, selected],
   );
 
-  const save = () => {
-    if (!updateBookingDraft({ selectedProtection: selected })) {
-      saveBookingDraft({ ...draft, selectedProtection: selected });
-    }
-  };
+  const save = () => saveBookingDraft({ ...draft, protection: selected });
 
   return (
     <FunnelLayout
@@ -70,7 +66,6 @@ function ProtectionStep({ vehicle, draft }: { vehicle: Vehicle; draft: FunnelDra
           draft={draft}
           quote={quote}
           plan={plan}
-          detailedOptions={false}
         />
       }
       actions={

@@ -4,8 +4,9 @@ import { CalendarDays, Car, MessageSquareText, Receipt } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { RentalStepsChecklist } from '../../components/rental-steps-checklist';
+import { PriceLines } from '../../components/price-lines';
 import { ApiRequestError } from '../../lib/api-client';
-import { formatEuros, formatLongDateTime } from '../../lib/format';
+import { formatLongDateTime } from '../../lib/format';
 import { site } from '../../lib/site';
 import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -55,15 +56,17 @@ export function BookingDetailPage() {
 function BookingDetailView({ booking }: { booking: BookingDetail }) {
   const days = `${booking.days} ${booking.days > 1 ? 'jours' : 'jour'}`;
   const priceLines = [
-    ['Prix de base', booking.basePriceCents],
-    ['Protection', booking.protectionCostCents],
-    [
-      'Options',
-      booking.optionsCostCents + booking.chauffeurCostCents + booking.unlimitedKmCostCents,
-    ],
-    ['Frais de livraison', booking.deliveryFeeCents],
-    ['Restitution à une autre adresse', booking.returnFeeCents],
-  ].filter(([, amount]) => (amount as number) > 0) as [string, number][];
+    { label: 'Prix de base', amountCents: booking.basePriceCents },
+    { label: 'Protection', amountCents: booking.protectionCostCents },
+    {
+      label: 'Options',
+      amountCents:
+        booking.optionsCostCents + booking.chauffeurCostCents + booking.unlimitedKmCostCents,
+    },
+    { label: 'Frais de livraison', amountCents: booking.deliveryFeeCents },
+    { label: 'Restitution à une autre adresse', amountCents: booking.returnFeeCents },
+    { label: 'Réduction', amountCents: -booking.discountCents },
+  ].filter((line) => line.amountCents !== 0);
   return (
     <section className="bg-ivory py-12 md:py-16">
       <div className="container-page max-w-4xl">
@@ -124,19 +127,14 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
             </dl>
           </Card>
           <Card icon={<Receipt className="h-5 w-5" />} title="Détails du prix">
-            <dl className="space-y-2 text-sm">
-              {priceLines.map(([label, amount]) => (
-                <Row key={label} label={label} value={formatEuros(amount)} />
-              ))}
-              {booking.discountCents > 0 && (
-                <Row label="Réduction" value={`−${formatEuros(booking.discountCents)}`} />
-              )}
-              <div className="flex justify-between border-t border-mist pt-3 text-base font-semibold text-ink">
-                <dt>Total</dt>
-                <dd>{formatEuros(booking.totalPriceCents)}</dd>
-              </div>
-              <Row label="Caution" value={formatEuros(booking.depositAmountCents)} />
-            </dl>
+            <PriceLines
+              lines={priceLines}
+              totalCents={booking.totalPriceCents}
+              totalLabel="Total"
+              depositCents={booking.depositAmountCents}
+              depositLabel="Caution"
+              size="plain"
+            />
           </Card>
           {booking.specialRequests && (
             <Card icon={<MessageSquareText className="h-5 w-5" />} title="Demandes spéciales">

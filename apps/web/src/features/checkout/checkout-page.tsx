@@ -1,5 +1,5 @@
 import type { QuoteRequest } from '@vroum/core/checkout';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
@@ -7,8 +7,8 @@ import { BookingProgress } from '../../components/booking-progress';
 import { ApiRequestError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { rememberReturnPath } from '../../lib/auth/return-path';
-import { vehicleContextQuery } from '../../lib/booking-params';
-import type { CheckoutState } from '../../lib/checkout-state';
+import { vehiclePagePath } from '../../lib/booking-draft';
+import { vehicleQuery } from '../../lib/queries';
 import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { usePaymentConfig } from './api/payment-config';
@@ -104,20 +104,11 @@ function CheckoutSkeleton() {
   );
 }
 
-function vehiclePagePath(state: CheckoutState): string {
-  const query = vehicleContextQuery({
-    pickupAddress: state.deliveryAddress,
-    returnAddress: state.returnAddress || state.deliveryAddress,
-    start: state.startDate,
-    end: state.endDate,
-    deliveryFee: state.deliveryFee,
-  });
-  return `/vehicule/${encodeURIComponent(state.vehicle.slug)}${query}`;
-}
-
 function Checkout({ initial, accountEmail }: { initial: SavedCheckout; accountEmail: string }) {
   const { state } = initial;
   const queryClient = useQueryClient();
+  // Its name, picture and category; usually already loaded by the vehicle page and the funnel.
+  const vehicle = useQuery(vehicleQuery(state.vehicleSlug)).data;
 
   const [attempt, setAttempt] = useState<CheckoutAttempt>(initial.attempt);
   const changeAttempt = useCallback(
@@ -147,13 +138,13 @@ function Checkout({ initial, accountEmail }: { initial: SavedCheckout; accountEm
   const rental = useMemo(
     () =>
       ({
-        vehicleSlug: state.vehicle.slug,
+        vehicleSlug: state.vehicleSlug,
         start: state.startDate,
         end: state.endDate,
         deliveryAddress: state.deliveryAddress,
         ...(state.returnAddress ? { returnAddress: state.returnAddress } : {}),
-        protection: state.selectedProtection,
-        options: state.selectedOptions,
+        protection: state.protection,
+        options: state.options,
         withDriver: state.withDriver,
         unlimitedKm: state.unlimitedKm,
       }) satisfies QuoteRequest,
@@ -244,7 +235,7 @@ function Checkout({ initial, accountEmail }: { initial: SavedCheckout; accountEm
     );
   }, [changeAttempt]);
 
-  const vehiclePath = vehiclePagePath(state);
+  const vehiclePath = vehiclePagePath(state.vehicleSlug, state);
   return (
     <div className="bg-paper">
       <div className="container-page py-8 md:py-12">
@@ -282,7 +273,7 @@ function Checkout({ initial, accountEmail }: { initial: SavedCheckout; accountEm
                 }}
                 invalid={invalidDriver}
                 locked={locked}
-                supercar={state.vehicle.category === 'Super Cars'}
+                supercar={vehicle?.category === 'Super Cars'}
                 onSubmit={submitDriver}
                 headingRef={headingRef}
                 saveOffer={offerSave ? { checked: saveDriver, onChange: setSaveDriver } : null}
@@ -291,6 +282,7 @@ function Checkout({ initial, accountEmail }: { initial: SavedCheckout; accountEm
             {step === 2 && (
               <SummaryStep
                 state={state}
+                vehicle={vehicle}
                 quote={{ data: quote.data, error: quoteError }}
                 vehiclePath={vehiclePath}
                 appliedPromo={quote.data?.promotion ?? null}
@@ -339,7 +331,7 @@ function Checkout({ initial, accountEmail }: { initial: SavedCheckout; accountEm
             )}
           </div>
           <aside className="min-w-0 lg:sticky lg:top-28 lg:self-start">
-            <CheckoutRecap state={state} quote={quote.data} />
+            <CheckoutRecap state={state} vehicle={vehicle} quote={quote.data} />
           </aside>
         </div>
       </div>

@@ -1,8 +1,6 @@
+import { checkoutDraftFor, type CheckoutDraft } from '@vroum/core/booking-draft';
 import type { PaymentStart } from '@vroum/core/checkout';
-import { EXTRA_IDS, type ExtraId } from '@vroum/core/extras';
-import { PROTECTION_IDS, type ProtectionId } from '@vroum/core/protection';
 import { BOOKING_DRAFT_KEY } from '../../lib/booking-draft';
-import type { CheckoutState } from '../../lib/checkout-state';
 import type { DriverValues } from './driver-info';
 
 /**
@@ -23,67 +21,15 @@ export interface CheckoutAttempt {
 }
 
 export interface SavedCheckout {
-  state: CheckoutState;
+  /** The rental as the options page handed it over (its protection chosen). */
+  state: CheckoutDraft;
   attempt: CheckoutAttempt;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
-const isInstant = (value: unknown): value is string =>
-  isText(value) && !Number.isNaN(Date.parse(value));
-const isAmount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
-/** The navigation state when it has the shape the options page gives it, else null. */
-export function parseCheckoutState(value: unknown): CheckoutState | null {
-  if (!value || typeof value !== 'object') return null;
-  const state = value as Partial<CheckoutState>;
-  const vehicle = state.vehicle as Partial<CheckoutState['vehicle']> | undefined;
-  if (
-    !vehicle ||
-    !isText(vehicle.id) ||
-    !isText(vehicle.slug) ||
-    !isText(vehicle.name) ||
-    !isAmount(vehicle.pricePerDay) ||
-    !isAmount(vehicle.deposit) ||
-    typeof vehicle.image !== 'string' ||
-    !isText(vehicle.category)
-  ) {
-    return null;
-  }
-  if (typeof state.deliveryAddress !== 'string') return null;
-  if (typeof state.startDate !== 'string' || typeof state.endDate !== 'string') return null;
-  const protection: ProtectionId = (PROTECTION_IDS as readonly unknown[]).includes(
-    state.selectedProtection,
-  )
-    ? (state.selectedProtection as ProtectionId)
-    : 'none';
-  const options = Array.isArray(state.selectedOptions)
-    ? state.selectedOptions.filter((id): id is ExtraId =>
-        (EXTRA_IDS as readonly unknown[]).includes(id),
-      )
-    : [];
-  return {
-    vehicle: {
-      id: vehicle.id,
-      slug: vehicle.slug,
-      name: vehicle.name,
-      pricePerDay: vehicle.pricePerDay,
-      deposit: vehicle.deposit,
-      image: vehicle.image,
-      category: vehicle.category,
-    },
-    deliveryAddress: state.deliveryAddress,
-    deliveryFee: isAmount(state.deliveryFee) ? state.deliveryFee : 0,
-    returnAddress: typeof state.returnAddress === 'string' ? state.returnAddress : '',
-    returnFee: isAmount(state.returnFee) ? state.returnFee : 0,
-    startDate: isInstant(state.startDate) ? state.startDate : '',
-    endDate: isInstant(state.endDate) ? state.endDate : '',
-    withDriver: state.withDriver === true,
-    unlimitedKm: state.unlimitedKm === true,
-    selectedProtection: protection,
-    selectedOptions: [...new Set(options)],
-  };
-}
+/** The navigation state when it is a draft ready for checkout (protection chosen), else null. */
+export const parseCheckoutState = (value: unknown): CheckoutDraft | null => checkoutDraftFor(value);
 
 /** A fresh random key (crypto.randomUUID needs a secure context; getRandomValues does not). */
 export function newIdempotencyKey(): string {

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../lib/api-client';
 import { confirmWithStripe, submitPaymentForm } from '../../lib/stripe-payment';
 import { useAuth } from '../../lib/auth/auth-context';
+import { profileQuery } from '../../lib/queries';
 import { notify } from '../../lib/toast';
 import { captureRentalPayment } from './api/payment-outcome';
 import { confirmSandboxCard } from './api/sandbox';
@@ -99,7 +100,7 @@ export function useCheckoutPayment({
       onAttemptChange({ ...attempt, payment, sent: built.sent });
       // The driver may have been kept in the profile with the booking.
       if (built.request.saveDriverToProfile) {
-        void queryClient.invalidateQueries({ queryKey: ['me', 'profile'] });
+        void queryClient.invalidateQueries({ queryKey: profileQuery().queryKey });
       }
       return payment;
     } catch (error) {

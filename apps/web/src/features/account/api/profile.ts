@@ -1,14 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyBookings } from '@vroum/core/booking';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CustomerCodes } from '@vroum/core/customer-codes';
 import type { Profile, ProfileUpdate } from '@vroum/core/profile';
 import { apiRequest } from '../../../lib/api-client';
-
-export const profileQuery = () =>
-  queryOptions({
-    queryKey: ['me', 'profile'],
-    queryFn: ({ signal }) => apiRequest<Profile>('/me/profile', { signal }),
-  });
+import { myBookingsQuery, profileQuery } from '../../../lib/queries';
 
 export const useProfile = () => useQuery(profileQuery());
 
@@ -21,11 +15,7 @@ export function useUpdateProfile() {
   });
 }
 
-export const useMyBookings = () =>
-  useQuery({
-    queryKey: ['me', 'bookings'],
-    queryFn: ({ signal }) => apiRequest<MyBookings>('/me/bookings', { signal }),
-  });
+export const useMyBookings = () => useQuery(myBookingsQuery());
 
 /** The customer's own single-use codes (a return at the agency). */
 export const useMyCodes = () =>

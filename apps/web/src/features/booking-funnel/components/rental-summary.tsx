@@ -1,18 +1,17 @@
 import type { Quote } from '@vroum/core/pricing';
+import { quoteLines } from '@vroum/core/pricing-lines';
 import type { ProtectionPlan } from '@vroum/core/protection';
 import type { Vehicle } from '@vroum/core/vehicle';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { IconFact } from '../../../components/ui/icon-fact';
-import { formatEuros, formatLongDateTime } from '../../../lib/format';
-import type { FunnelDraft } from '../funnel-draft';
-
-const daysLabel = (days: number) => `${days} ${days > 1 ? 'jours' : 'jour'}`;
+import { PriceLines } from '../../../components/price-lines';
+import { formatLongDateTime } from '../../../lib/format';
+import type { BookingDraft } from '../../../lib/booking-draft';
 
 /**
- * The rental being booked: vehicle, dates, delivery address, the price lines computed by the
- * shared pricing code, the total and the deposit. `detailedOptions` lists each option (options
- * page) instead of their sum (protection page).
+ * The rental being booked: vehicle, dates, delivery address, and its price lines as the server's
+ * quote gives them, computed here by the shared pricing code while the customer chooses.
  */
 export function RentalSummary({
   title,
@@ -20,15 +19,13 @@ export function RentalSummary({
   draft,
   quote,
   plan,
-  detailedOptions,
   children,
 }: {
   title: string;
   vehicle: Vehicle;
-  draft: FunnelDraft;
+  draft: BookingDraft;
   quote: Quote;
   plan: ProtectionPlan;
-  detailedOptions: boolean;
   children?: ReactNode;
 }) {
   const titleId = useId();
@@ -74,69 +71,18 @@ export function RentalSummary({
             </IconFact>
           )}
         </dl>
-        <dl className="space-y-2 border-t border-mist pt-4 text-sm">
-          <Line
-            label={`${formatEuros(vehicle.pricePerDayCents)} × ${daysLabel(quote.days)}`}
-            value={formatEuros(quote.basePriceCents)}
+        <div className="border-t border-mist pt-4">
+          <PriceLines
+            lines={quoteLines(quote, {
+              protection: plan.id,
+              collectedElsewhere: Boolean(draft.returnAddress),
+            })}
+            totalCents={quote.totalCents}
+            depositCents={quote.depositCents}
           />
-          {quote.chauffeurCostCents > 0 && (
-            <Line
-              label={`Chauffeur\u00a0: ${quote.chauffeurHours}\u00a0h × 40,00\u00a0€`}
-              value={formatEuros(quote.chauffeurCostCents)}
-            />
-          )}
-          {quote.unlimitedKmCostCents > 0 && (
-            <Line
-              label={`Kilométrage illimité × ${daysLabel(quote.days)}`}
-              value={formatEuros(quote.unlimitedKmCostCents)}
-            />
-          )}
-          <Line
-            label="Livraison"
-            value={quote.deliveryFeeCents === 0 ? 'Gratuite' : formatEuros(quote.deliveryFeeCents)}
-          />
-          {draft.returnAddress && (
-            <Line
-              label="Restitution à une autre adresse"
-              value={quote.returnFeeCents === 0 ? 'Gratuite' : formatEuros(quote.returnFeeCents)}
-            />
-          )}
-          <Line label={plan.name} value={formatEuros(quote.protectionCostCents)} />
-          {detailedOptions
-            ? quote.optionLines.map((line) => (
-                <Line key={line.id} label={line.name} value={formatEuros(line.amountCents)} />
-              ))
-            : quote.optionsCostCents > 0 && (
-                <Line
-                  label={`Options (${quote.optionLines.length})`}
-                  value={formatEuros(quote.optionsCostCents)}
-                />
-              )}
-          {detailedOptions && quote.optionLines.length === 0 && (
-            <Line label="Options" value="Aucune" />
-          )}
-          <div className="flex items-baseline justify-between gap-4 border-t border-mist pt-3">
-            <dt className="font-semibold text-ink">Total TTC</dt>
-            <dd className="font-display text-3xl font-semibold whitespace-nowrap text-ink">
-              {formatEuros(quote.totalCents)}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4 text-xs text-stone">
-            <dt>Caution (empreinte bancaire, non débitée)</dt>
-            <dd className="whitespace-nowrap">{formatEuros(quote.depositCents)}</dd>
-          </div>
-        </dl>
+        </div>
         {children}
       </div>
     </section>
-  );
-}
-
-function Line({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="min-w-0 text-graphite">{label}</dt>
-      <dd className="font-semibold whitespace-nowrap text-ink">{value}</dd>
-    </div>
   );
 }

@@ -6,6 +6,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { formatEuros, formatLongDateTime } from '../../../lib/format';
+import { myBookingsQuery } from '../../../lib/queries';
 import { notify } from '../../../lib/toast';
 import { cancelBooking, fetchCancellationQuote } from '../api';
 
@@ -29,7 +30,7 @@ export function CancelBooking({ bookingId }: { bookingId: string }) {
       setOpen(false);
       notify.success('Réservation annulée', refundSentence(done));
       void queryClient.invalidateQueries({ queryKey: ['booking', bookingId] });
-      void queryClient.invalidateQueries({ queryKey: ['me', 'bookings'] });
+      void queryClient.invalidateQueries({ queryKey: myBookingsQuery().queryKey });
     },
     onError: (error) => notify.error('Annulation impossible', errorMessage(error)),
   });

@@ -25,7 +25,7 @@ const UNAVAILABLE_MESSAGE = "Ce vÃ©hicule n'est pas disponible pour les dates sÃ
 export function BookingPanel({ vehicle, context }: { vehicle: Vehicle; context: BookingContext }) {
   const navigate = useNavigate();
   const previous = readBookingDraft();
-  const sameVehicle = previous?.vehicleId === vehicle.slug;
+  const sameVehicle = previous?.vehicleSlug === vehicle.slug;
   const [address, setAddress] = useState(context.pickupAddress);
   const [committedAddress, setCommittedAddress] = useState(context.pickupAddress);
   const [start, setStart] = useState(context.start);
@@ -43,7 +43,7 @@ export function BookingPanel({ vehicle, context }: { vehicle: Vehicle; context: 
   // the form is in the page, before the browser paints it, so the first render matches the HTML.
   useLayoutEffect(() => {
     const draft = readBookingDraft();
-    const forThisCar = draft?.vehicleId === vehicle.slug;
+    const forThisCar = draft?.vehicleSlug === vehicle.slug;
     setWithDriver(forThisCar && draft.withDriver);
     setUnlimitedKm(forThisCar && draft.unlimitedKm && offersUnlimitedKm(vehicle));
     if (forThisCar && draft.returnAddress && !elsewhere) {
@@ -126,17 +126,17 @@ export function BookingPanel({ vehicle, context }: { vehicle: Vehicle; context: 
       return;
     }
     saveBookingDraft({
-      vehicleId: vehicle.slug,
+      vehicleSlug: vehicle.slug,
       deliveryAddress: address.trim(),
-      deliveryFee: (deliveryFeeCents ?? 0) / 100,
+      deliveryFeeCents: deliveryFeeCents ?? 0,
       returnAddress: collection.elsewhere ? collection.address.trim() : '',
-      returnFee: collection.elsewhere ? (returnFeeCents ?? 0) / 100 : 0,
+      returnFeeCents: collection.elsewhere ? (returnFeeCents ?? 0) : 0,
       startDate: start,
       endDate: end,
       withDriver,
       unlimitedKm,
-      selectedProtection: sameVehicle ? previous.selectedProtection : undefined,
-      selectedOptions: sameVehicle ? previous.selectedOptions : undefined,
+      protection: sameVehicle ? previous.protection : undefined,
+      options: sameVehicle ? previous.options : [],
     });
     void navigate(`/vehicule/${vehicle.slug}/protection`);
   };
@@ -223,7 +223,6 @@ export function BookingPanel({ vehicle, context }: { vehicle: Vehicle; context: 
       )}
       <PriceSummary
         quote={quote}
-        pricePerDayCents={vehicle.pricePerDayCents}
         deliveryKnown={deliveryFeeCents !== undefined}
         collection={collection.elsewhere ? { known: returnFeeCents !== undefined } : null}
       />

@@ -1,15 +1,19 @@
 import type { Quote } from '@vroum/core/pricing';
-import { formatEuros } from '../../../lib/format';
+import { COLLECTION_LINE, DELIVERY_LINE, quoteLines } from '@vroum/core/pricing-lines';
+import { PriceLines } from '../../../components/price-lines';
 
-/** The price summary of the vehicle page, computed by the shared pricing code. */
+const UNKNOWN_FEE = 'Selon l’adresse';
+
+/**
+ * The price summary of the vehicle page, computed by the shared pricing code: a delivery or
+ * collection fee whose address is not chosen yet reads 'Selon l’adresse' rather than a price.
+ */
 export function PriceSummary({
   quote,
-  pricePerDayCents,
   deliveryKnown,
   collection = null,
 }: {
   quote: Quote | null;
-  pricePerDayCents: number;
   deliveryKnown: boolean;
   /** When the car is collected at another address: whether its fee is known yet. */
   collection?: { known: boolean } | null;
@@ -21,57 +25,25 @@ export function PriceSummary({
       </p>
     );
   }
-  const days = `${quote.days} ${quote.days > 1 ? 'jours' : 'jour'}`;
+  const lines = quoteLines(quote, { protection: 'none', collectedElsewhere: collection !== null });
+  const shown = lines.map((line) => {
+    if (line.label === DELIVERY_LINE && !deliveryKnown) return { ...line, note: UNKNOWN_FEE };
+    if (line.label === COLLECTION_LINE && collection && !collection.known) {
+      return { ...line, note: UNKNOWN_FEE };
+    }
+    return line;
+  });
   return (
     <section aria-labelledby="recapitulatif-title" className="rounded-xl bg-ivory p-4">
       <h3 id="recapitulatif-title" className="sr-only">
         Récapitulatif du prix
       </h3>
-      <dl className="space-y-2 text-sm">
-        <Line label={`${formatEuros(pricePerDayCents)} × ${days}`} value={quote.basePriceCents} />
-        {quote.chauffeurCostCents > 0 && (
-          <Line
-            label={`Chauffeur\u00a0: ${quote.chauffeurHours}\u00a0h × 40,00\u00a0€`}
-            value={quote.chauffeurCostCents}
-          />
-        )}
-        {quote.unlimitedKmCostCents > 0 && (
-          <Line label={`Kilométrage illimité × ${days}`} value={quote.unlimitedKmCostCents} />
-        )}
-        <Line
-          label="Livraison"
-          value={deliveryKnown ? fee(quote.deliveryFeeCents) : 'Selon l’adresse'}
-        />
-        {collection && (
-          <Line
-            label="Restitution à une autre adresse"
-            value={collection.known ? fee(quote.returnFeeCents) : 'Selon l’adresse'}
-          />
-        )}
-        <div className="flex justify-between gap-4 border-t border-mist pt-3 text-base">
-          <dt className="font-semibold text-ink">Total TTC</dt>
-          <dd className="font-display text-2xl font-semibold text-ink">
-            {formatEuros(quote.totalCents)}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4 text-xs text-stone">
-          <dt>Caution (empreinte bancaire, non débitée)</dt>
-          <dd>{formatEuros(quote.depositCents)}</dd>
-        </div>
-      </dl>
+      <PriceLines
+        lines={shown}
+        totalCents={quote.totalCents}
+        depositCents={quote.depositCents}
+        size="medium"
+      />
     </section>
-  );
-}
-
-const fee = (cents: number) => (cents === 0 ? 'Gratuit' : cents);
-
-function Line({ label, value }: { label: string; value: number | string }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-graphite">{label}</dt>
-      <dd className="font-semibold text-ink">
-        {typeof value === 'number' ? formatEuros(value) : value}
-      </dd>
-    </div>
   );
 }

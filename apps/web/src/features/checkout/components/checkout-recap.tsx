@@ -1,16 +1,20 @@
+import type { CheckoutDraft } from '@vroum/core/booking-draft';
 import type { QuoteResponse } from '@vroum/core/checkout';
+import type { Vehicle } from '@vroum/core/vehicle';
 import { CalendarDays, MapPin } from 'lucide-react';
+import { PriceLines } from '../../../components/price-lines';
 import { IconFact } from '../../../components/ui/icon-fact';
-import type { CheckoutState } from '../../../lib/checkout-state';
-import { formatEuros } from '../../../lib/format';
 import { rentalChoices, rentalDate } from './rental-facts';
 
 /** The rental being paid, beside the form: vehicle, dates, delivery, the server's total. */
 export function CheckoutRecap({
   state,
+  vehicle,
   quote,
 }: {
-  state: CheckoutState;
+  state: CheckoutDraft;
+  /** Undefined while it loads: its name and picture wait, the rental's facts do not. */
+  vehicle: Vehicle | undefined;
   quote: QuoteResponse | undefined;
 }) {
   const choices = rentalChoices(state);
@@ -20,20 +24,26 @@ export function CheckoutRecap({
       className="overflow-hidden rounded-3xl bg-paper shadow-xl ring-1 shadow-ink/10 ring-mist"
     >
       <div className="flex items-center gap-4 bg-gradient-to-b from-ivory to-paper px-5 pt-5 pb-4 md:px-6">
-        <img
-          src={state.vehicle.image}
-          alt=""
-          width={160}
-          height={90}
-          className="h-auto w-28 shrink-0 sm:w-36"
-        />
+        {vehicle ? (
+          <img
+            src={vehicle.imageUrl}
+            alt=""
+            width={160}
+            height={90}
+            className="h-auto w-28 shrink-0 sm:w-36"
+          />
+        ) : (
+          <div className="aspect-video w-28 shrink-0 animate-pulse rounded-xl bg-mist/60 sm:w-36" />
+        )}
         <div className="min-w-0">
           <h2 id="checkout-recap-title" className="eyebrow">
             Votre réservation
           </h2>
-          <p className="mt-1 font-display text-2xl leading-tight text-ink">{state.vehicle.name}</p>
+          <p className="mt-1 font-display text-2xl leading-tight text-ink">
+            {vehicle?.name ?? '…'}
+          </p>
           <p className="text-xs font-semibold tracking-widest text-stone uppercase">
-            {state.vehicle.category}
+            {vehicle?.category}
           </p>
         </div>
       </div>
@@ -57,20 +67,13 @@ export function CheckoutRecap({
         <p className="border-t border-mist pt-4 text-sm text-graphite">
           {choices.protection} · Options&nbsp;: {choices.options}
         </p>
-        <dl className="space-y-2 border-t border-mist pt-4 text-sm">
-          <div className="flex items-baseline justify-between gap-4">
-            <dt className="font-semibold text-ink">Total TTC</dt>
-            <dd className="font-display text-3xl font-semibold whitespace-nowrap text-ink">
-              {quote ? formatEuros(quote.totalCents) : '…'}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4 text-xs text-stone">
-            <dt>Caution (empreinte bancaire, non débitée)</dt>
-            <dd className="whitespace-nowrap">
-              {formatEuros(quote ? quote.depositCents : Math.round(state.vehicle.deposit * 100))}
-            </dd>
-          </div>
-        </dl>
+        <div className="border-t border-mist pt-4">
+          <PriceLines
+            lines={[]}
+            totalCents={quote ? quote.totalCents : null}
+            depositCents={quote?.depositCents ?? vehicle?.depositCents}
+          />
+        </div>
       </div>
     </section>
   );

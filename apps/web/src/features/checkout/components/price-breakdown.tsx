@@ -1,32 +1,12 @@
 import type { QuoteResponse } from '@vroum/core/checkout';
-import { clsx } from 'clsx';
+import { PriceLines } from '../../../components/price-lines';
 import { formatEuros } from '../../../lib/format';
 
 /** The server's price lines, the total and the deposit shown apart: it is never charged. */
 export function PriceBreakdown({ quote }: { quote: QuoteResponse }) {
   return (
     <div>
-      <dl className="space-y-2.5 text-sm">
-        {quote.lines.map((line, index) => (
-          <div key={`${line.label}-${index}`} className="flex justify-between gap-4">
-            <dt className="min-w-0 text-graphite">{line.label}</dt>
-            <dd
-              className={clsx(
-                'font-semibold whitespace-nowrap',
-                line.amountCents < 0 ? 'text-success' : 'text-ink',
-              )}
-            >
-              {line.amountCents === 0 ? 'Gratuite' : formatEuros(line.amountCents)}
-            </dd>
-          </div>
-        ))}
-        <div className="flex items-baseline justify-between gap-4 border-t border-mist pt-3">
-          <dt className="font-semibold text-ink">Total TTC</dt>
-          <dd className="font-display text-3xl font-semibold whitespace-nowrap text-ink">
-            {formatEuros(quote.totalCents)}
-          </dd>
-        </div>
-      </dl>
+      <PriceLines lines={quote.lines} totalCents={quote.totalCents} />
       <DepositNote depositCents={quote.depositCents} />
     </div>
   );

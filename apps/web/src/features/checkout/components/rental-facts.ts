@@ -1,18 +1,18 @@
 import { EXTRAS } from '@vroum/core/extras';
 import { findProtectionPlan } from '@vroum/core/protection';
-import type { CheckoutState } from '../../../lib/checkout-state';
+import type { CheckoutDraft } from '@vroum/core/booking-draft';
 import { formatLongDateTime } from '../../../lib/format';
 
 /** A date of the rental in words, or a placeholder when the state lacks it. */
 export const rentalDate = (iso: string) => (iso ? formatLongDateTime(iso) : 'Non renseignée');
 
 /** The choices of the rental in words, for the summary and the recap. */
-export function rentalChoices(state: CheckoutState) {
-  const options = EXTRAS.filter((extra) => state.selectedOptions.includes(extra.id)).map(
+export function rentalChoices(state: CheckoutDraft) {
+  const options = EXTRAS.filter((extra) => state.options.includes(extra.id)).map(
     (extra) => extra.name,
   );
   return {
-    protection: findProtectionPlan(state.selectedProtection).name,
+    protection: findProtectionPlan(state.protection).name,
     options: options.length > 0 ? options.join(', ') : 'Aucune',
   };
 }

@@ -1,10 +1,11 @@
+import type { CheckoutDraft } from '@vroum/core/booking-draft';
 import type { QuoteResponse } from '@vroum/core/checkout';
+import type { Vehicle } from '@vroum/core/vehicle';
 import { ArrowLeft, ArrowRight, TriangleAlert, X } from 'lucide-react';
 import { useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { inputClass, labelClass } from '../../../components/ui/field';
-import type { CheckoutState } from '../../../lib/checkout-state';
 import { PriceBreakdown } from './price-breakdown';
 import { rentalChoices, rentalDate } from './rental-facts';
 import { LockedNotice, StepActions, StepCard } from './step-card';
@@ -18,6 +19,7 @@ export interface QuoteView {
 /** Checkout step 2: the rental, the server's price breakdown, a promo code, special requests. */
 export function SummaryStep({
   state,
+  vehicle,
   quote,
   vehiclePath,
   appliedPromo,
@@ -30,7 +32,8 @@ export function SummaryStep({
   onNext,
   headingRef,
 }: {
-  state: CheckoutState;
+  state: CheckoutDraft;
+  vehicle: Vehicle | undefined;
   quote: QuoteView;
   vehiclePath: string;
   appliedPromo: { code: string; description: string } | null;
@@ -54,9 +57,7 @@ export function SummaryStep({
       {locked && <LockedNotice />}
       <h3 className="eyebrow">Votre location</h3>
       <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-        <Fact label="Véhicule">
-          {state.vehicle.name} · {state.vehicle.category}
-        </Fact>
+        <Fact label="Véhicule">{vehicle ? `${vehicle.name} · ${vehicle.category}` : '…'}</Fact>
         <Fact label="Livraison">{state.deliveryAddress || 'Non renseignée'}</Fact>
         {state.returnAddress && <Fact label="Restitution">{state.returnAddress}</Fact>}
         <Fact label="Départ">{rentalDate(state.startDate)}</Fact>
