@@ -26,6 +26,18 @@ export default defineConfig({
         },
       },
       './apps/web/vite.config.ts',
+      {
+        test: {
+          // Two built instances behind nginx on PostgreSQL and Redis (npm run test:cluster).
+          name: 'cluster',
+          root: './scripts/cluster',
+          include: ['*.test.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -166,25 +166,39 @@ export interface BuiltApp extends Child {
 export async function startBuiltApp(extraEnv: NodeJS.ProcessEnv = {}): Promise<BuiltApp> {
   await assertBuilt();
   const webDistDir = await snapshotWebDist();
-  const port = await freePort();
+  const child = await startBuiltServer('api', await freePort(), {
+    DATA_DIR: 'memory://',
+    WEB_DIST_DIR: webDistDir,
+    ...extraEnv,
+  });
+  return Object.assign(child, { webDistDir });
+}
+
+/**
+ * One built server as production runs it (NODE_ENV=production, node apps/api/dist/server.js) on
+ * `port` of 127.0.0.1, with `env` added to the defaults; resolves once its health answers.
+ */
+export async function startBuiltServer(
+  name: string,
+  port: number,
+  env: NodeJS.ProcessEnv,
+): Promise<Child> {
   const child = spawnChild(
-    'api',
+    name,
     ['apps/api/dist/server.js'],
     {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'production',
-      DATA_DIR: 'memory://',
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: webDistDir,
-      ...extraEnv,
+      ...env,
     },
     port,
   );
   await waitForOk(child, '/api/v1/health');
-  return Object.assign(child, { webDistDir });
+  return child;
 }
 
 /** The bare Fastify server of scripts/bench/bare-server.ts. */

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -65,6 +64,7 @@ import { createStorage } from './providers/storage/create-storage';
 import type { ChatModel } from './providers/chat/chat-model';
 import { createChatModel } from './providers/chat/create-chat-model';
 import type { ObjectStorage } from './providers/storage/object-storage';
+import { createRateLimitStore, type RateLimitStore } from './plugins/rate-limits';
 
 // Validation messages of schemas without a message of their own are in French.
 z.config(z.locales.fr());
@@ -99,6 +99,8 @@ export interface AppDependencies {
   signature?: SignatureProvider;
   /** Defaults to the configured chat model (CHAT_MODEL); tests may pass their own. */
   chatModel?: ChatModel;
+  /** Defaults to the configured store (RATE_LIMIT_STORE). */
+  rateLimitStore?: RateLimitStore;
 }
 
 /** Builds the whole HTTP application without listening, so tests can `inject` into it. */
@@ -111,6 +113,7 @@ export async function buildApp({
   identity,
   signature,
   chatModel,
+  rateLimitStore,
 }: AppDependencies): Promise<FastifyInstance> {
   const headerOptions = securityHeaderOptions(config);
   const app = Fastify({
@@ -145,7 +148,9 @@ export async function buildApp({
     signature ?? (await createSignatureProvider(config.signature)),
   );
   app.decorate<ChatModel>('chatModel', chatModel ?? createChatModel(config.chat.model));
-  const auth = createAuth(config, db, app.log);
+  const limits = rateLimitStore ?? createRateLimitStore(config.rateLimitStore, app.log);
+  app.addHook('onClose', () => limits.close());
+  const auth = createAuth(config, db, app.log, limits.authCounter);
   for (const provider of config.socialSignIn.incomplete) {
     app.log.warn({ provider }, 'Social sign-in settings incomplete: this provider stays off');
   }
@@ -170,8 +175,9 @@ export async function buildApp({
   await app.register(helmet, headerOptions);
   registerErrorHandlers(app);
   refuseNulCharacters(app);
-  // Per-address limits only where a route asks for them (look-ups, chat); auth has its own.
-  await app.register(rateLimit, { global: false });
+  // Per-address limits only where a route asks for them (look-ups, chat); auth counts its own
+  // in the same store.
+  await limits.register(app);
   await registerApiDocs(app, config);
 
   await app.register(

@@ -12,6 +12,7 @@ import type { MailConfig } from './providers/mail/mail-transport';
 import type { PaymentConfig } from './providers/payment/create-payment-provider';
 import type { StorageConfig } from './providers/storage/object-storage';
 import type { DatabaseLimits } from './db/client';
+import type { RateLimitStoreConfig } from './plugins/rate-limits';
 import type { IdentityConfig } from './providers/identity/create-identity-provider';
 import type { SignatureConfig } from './providers/signature/create-signature-provider';
 
@@ -59,6 +60,12 @@ const Env = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** memory: each instance counts its own limits; redis: every instance counts in REDIS_URL. */
+  RATE_LIMIT_STORE: z.enum(['memory', 'redis']).default('memory'),
+  REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+  REDIS_KEY_PREFIX: z.string().default('vroum:'),
+  /** How often the booking jobs run (one instance at a time across the cluster). */
+  BOOKING_JOBS_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
   /** Unset: on, except under NODE_ENV=test (where one address sends every request). */
   AUTH_RATE_LIMIT: z.enum(['true', 'false']).optional(),
   GEOCODER: z.enum(['builtin', 'ign', 'mapbox']).default('builtin'),
@@ -151,6 +158,10 @@ export interface Config {
    * restart.
    */
   auth: { secret: string; secretFile: string | undefined; rateLimit: boolean };
+  /** Where the per-address limits are counted: this process, or Redis shared by instances. */
+  rateLimitStore: RateLimitStoreConfig;
+  /** How often the booking jobs run; across instances, one of them runs each round. */
+  bookingJobsIntervalMs: number;
   /** Cars one customer may hold at once while paying (pending bookings within their hold). */
   maxOpenHolds: number;
   /** Payment starts per minute and address; quotes get three times as many. */
@@ -256,6 +267,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           ? env.NODE_ENV !== 'test'
           : env.AUTH_RATE_LIMIT === 'true',
     },
+    rateLimitStore:
+      env.RATE_LIMIT_STORE === 'redis'
+        ? { kind: 'redis', url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX }
+        : { kind: 'memory' },
+    bookingJobsIntervalMs: env.BOOKING_JOBS_INTERVAL_MS,
     trustedOrigins: trustedOrigins(env, site.publicUrl),
     geocoding: geocodingConfig(env),
     mail: mailConfig(env, site),

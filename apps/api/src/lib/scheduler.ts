@@ -10,14 +10,29 @@ export interface Scheduler {
   stop(): Promise<void>;
 }
 
+export interface SchedulerOptions {
+  everyMs: number;
+  log: Pick<FastifyBaseLogger, 'error'>;
+  /** The log message of a failed run. */
+  failure: string;
+  /**
+   * Asked before each run when several instances share the work: false (another instance has
+   * this round) skips the run. A failure to ask skips it too, and is logged.
+   */
+  claim?: () => Promise<boolean>;
+}
+
 /**
  * The one loop behind the background work (booking jobs, database maintenance, mail delivery):
  * the task every `everyMs` on a timer that does not keep the process alive, and on demand.
  */
-export function startScheduler(
-  task: () => Promise<void>,
-  options: { everyMs: number; log: Pick<FastifyBaseLogger, 'error'>; failure: string },
-): Scheduler {
+export function startScheduler(task: () => Promise<void>, options: SchedulerOptions): Scheduler {
+  const { claim } = options;
+  const runOnce = claim
+    ? async () => {
+        if (await claim()) await task();
+      }
+    : task;
   let stopped = false;
   let again = false;
   let running: Promise<void> | undefined;
@@ -31,7 +46,9 @@ export function startScheduler(
     running = (async () => {
       do {
         again = false;
-        await task().catch((error: unknown) => options.log.error({ err: error }, options.failure));
+        await runOnce().catch((error: unknown) =>
+          options.log.error({ err: error }, options.failure),
+        );
       } while (again && !stopped);
     })().finally(() => {
       running = undefined;

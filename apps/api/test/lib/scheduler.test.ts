@@ -94,3 +94,32 @@ describe('startScheduler', () => {
     expect(stopped).toBe(true);
   });
 });
+
+describe('startScheduler with a claim', () => {
+  it('skips the run when another instance has the round, and logs a failure to ask', async () => {
+    let runs = 0;
+    const errors: string[] = [];
+    let answer: () => Promise<boolean> = () => Promise.resolve(false);
+    const scheduler = startScheduler(
+      async () => {
+        runs += 1;
+      },
+      {
+        everyMs: 3_600_000,
+        log: { error: (_details: unknown, message?: string) => errors.push(message ?? '') },
+        failure: 'jobs failed',
+        claim: () => answer(),
+      },
+    );
+    await scheduler.run();
+    expect(runs).toBe(0);
+    answer = () => Promise.resolve(true);
+    await scheduler.run();
+    expect(runs).toBe(1);
+    answer = () => Promise.reject(new Error('database unreachable'));
+    await scheduler.run();
+    expect(runs).toBe(1);
+    expect(errors).toEqual(['jobs failed']);
+    await scheduler.stop();
+  });
+});

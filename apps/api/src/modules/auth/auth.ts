@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { emailOTP } from 'better-auth/plugins';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { SharedRateLimitCounter } from '../../plugins/rate-limits';
 import { verificationCodeMail } from '../mail/mail-templates';
 import { enqueueMail } from '../mail/mail.repository';
 import { createNotification } from '../notifications/notifications.repository';
@@ -20,7 +21,12 @@ const SESSION_REFRESH_AFTER_SECONDS = 24 * 3600;
  * migration 0001, snake_case columns). Sessions are httpOnly cookies (SameSite=Lax, Secure over
  * HTTPS) that extend themselves once a day of use.
  */
-export function createAuth(config: Config, db: Database, log: FastifyBaseLogger) {
+export function createAuth(
+  config: Config,
+  db: Database,
+  log: FastifyBaseLogger,
+  sharedCounter?: SharedRateLimitCounter,
+) {
   const secure = config.site.publicUrl.startsWith('https:');
   return betterAuth({
     appName: config.site.brandName,
@@ -93,6 +99,8 @@ export function createAuth(config: Config, db: Database, log: FastifyBaseLogger)
       enabled: config.auth.rateLimit,
       window: 60,
       max: 100,
+      // Shared by every instance when the limits are counted in Redis; else in this process.
+      ...(sharedCounter ? { customStorage: sharedCounter } : {}),
       customRules: {
         '/sign-in/email': { window: 60, max: 10 },
         '/sign-up/email': { window: 60, max: 5 },

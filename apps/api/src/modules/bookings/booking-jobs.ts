@@ -1,6 +1,8 @@
 import { purgeExpiredInspectionPhotos } from '../operations/inspections.jobs';
 import { finishVehiclePhotos } from '../vehicle-photos/vehicle-photos.jobs';
 import type { FastifyInstance } from 'fastify';
+import { claimJobLease } from '../../db/job-leases.repository';
+import { INSTANCE_ID } from '../../lib/instance-id';
 import { startScheduler, type Scheduler } from '../../lib/scheduler';
 import { redactEndedIdentityChecks } from '../identity/identity-retention';
 import { remindMissingSteps } from './rental-steps.jobs';
@@ -154,8 +156,16 @@ export async function renewDepositHolds(app: FastifyInstance): Promise<number> {
   return rows.length;
 }
 
-/** Runs the jobs every 30 s, one after the other; one job's failure does not stop the next. */
-export function startBookingJobs(app: FastifyInstance, intervalMs = 30_000): Scheduler {
+/**
+ * Runs the jobs every `intervalMs`, one after the other; one job's failure does not stop the
+ * next. Across instances, each round is run by the instance that leases it first: the lease
+ * lasts most of the interval, so the next round is free to be taken by whichever ticks first,
+ * and a crashed instance's rounds are taken over by the others.
+ */
+export function startBookingJobs(
+  app: FastifyInstance,
+  intervalMs = app.config.bookingJobsIntervalMs,
+): Scheduler {
   const jobs = [
     releaseExpiredHolds,
     reconcilePendingPayments,
@@ -174,6 +184,16 @@ export function startBookingJobs(app: FastifyInstance, intervalMs = 30_000): Sch
         );
       }
     },
-    { everyMs: intervalMs, log: app.log, failure: 'booking jobs failed' },
+    {
+      everyMs: intervalMs,
+      log: app.log,
+      failure: 'booking jobs failed',
+      claim: () =>
+        claimJobLease(app.db, {
+          name: 'booking-jobs',
+          holder: INSTANCE_ID,
+          leaseMs: Math.floor(intervalMs * 0.9),
+        }),
+    },
   );
 }
