@@ -11,6 +11,7 @@ import {
   waitUntilIdle,
   type Child,
 } from '../lib/processes';
+import { measureThroughput } from './throughput';
 import {
   formatLoad,
   heading,
@@ -422,6 +423,7 @@ export async function runHttpPhase(
     for (const { cell, p99 } of ratioCells) cell[7] = `${(p99 / baseline).toFixed(1)}×`;
     console.log(`\n${table(rows)}`);
     console.log(`\n${LOAD_LEGEND}`);
+    budgets.push(...(await measureThroughput(api)));
     return budgets;
   } finally {
     await Promise.all(children.map((child) => child.stop()));

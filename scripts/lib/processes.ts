@@ -202,12 +202,18 @@ export async function startBuiltServer(
 }
 
 /** The bare Fastify server of scripts/bench/bare-server.ts. */
-export async function startBareServer(): Promise<Child> {
+export async function startBareServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Child> {
   const port = await freePort();
   const child = spawnChild(
     'bare',
     ['--import', 'tsx', 'scripts/bench/bare-server.ts'],
-    { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: String(port) },
+    {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      ...extraEnv,
+    },
     port,
   );
   await waitForOk(child, '/bare');

@@ -1,10 +1,47 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
-/** The security headers of every answer: a strict content policy, no framing, HSTS on https. */
-export function securityHeaderOptions(config: Config): FastifyHelmetOptions {
+/** Header names (lower case) and values, the same for every answer. */
+export type SecurityHeaders = Readonly<Record<string, string>>;
+
+/**
+ * The security headers of every answer (a strict content policy, no framing, HSTS on https),
+ * as helmet writes them, computed once at start: none depends on the request, so no request
+ * pays for building them again.
+ */
+export function securityHeaders(config: Config): SecurityHeaders {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(securityHeaderOptions(config))(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    () => {},
+  );
+  return headers;
+}
+
+/**
+ * Every answer, errors included, carries the security headers and its request id; a route may
+ * still replace one (a stored file's own content policy).
+ */
+export function addSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    reply.header('x-request-id', request.id);
+    done();
+  });
+}
+
+function securityHeaderOptions(config: Config): HelmetOptions {
   // Stripe.js and its Payment Element iframes (decision 013), only when Stripe takes the cards.
   const stripeJs = config.payments.provider === 'stripe';
   return {
@@ -45,20 +82,17 @@ export function securityHeaderOptions(config: Config): FastifyHelmetOptions {
  * URL) skip every hook: this answers them in the API's format and in French, with the same
  * security headers and request id as any other answer.
  */
-export function frameworkErrorHandler(options: FastifyHelmetOptions) {
-  // The same options object: helmet's CommonJS and ES module type declarations are distinct types.
-  const applyHeaders = helmet(options as unknown as HelmetOptions);
+export function frameworkErrorHandler(headers: SecurityHeaders) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
-    applyHeaders(request.raw, reply.raw, () => {
-      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      void reply
-        .status(tooLong ? 414 : 400)
-        .header('x-request-id', request.id)
-        .send({
-          error: tooLong
-            ? { code: 'uri_too_long', message: 'L’adresse demandée est trop longue.' }
-            : { code: 'invalid_request', message: 'La requête est invalide.' },
-        });
-    });
+    const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+    void reply
+      .status(tooLong ? 414 : 400)
+      .headers(headers)
+      .header('x-request-id', request.id)
+      .send({
+        error: tooLong
+          ? { code: 'uri_too_long', message: 'L’adresse demandée est trop longue.' }
+          : { code: 'invalid_request', message: 'La requête est invalide.' },
+      });
   };
 }
