@@ -1,11 +1,13 @@
-// Bundles the API (and @vroum/core) into dist/server.js; npm packages stay external.
+// Bundles the API (and @vroum/core) into dist/server.js and the embedded database's worker into
+// dist/pglite-worker.js; npm packages stay external.
 import { cp, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The embedded database's worker thread is loaded by its file name beside server.js.
+  entryPoints: { server: 'src/server.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -47,6 +47,11 @@ const BUDGET_P99_MS = 50;
  * customer in ten named another driver's e-mail. Paid bookings have their rental payment row
  * (the list sums them for the refundable amount).
  */
+export async function seedCustomersAndBookings(db: Database): Promise<number> {
+  await insertCustomers(db, CUSTOMER_GROUP, CUSTOMERS);
+  return seedBookings(db);
+}
+
 async function seedBookings(db: Database): Promise<number> {
   await insertBenchVehicles(db, BENCH_VEHICLES);
   const { rows } = await db.query<{ customers: number }>(
@@ -315,10 +320,7 @@ function timingRow(label: string, timing: VariantTiming, load: string): string[]
 async function benchOne(target: SeededDatabase): Promise<DatabaseResult> {
   console.log(`\n▶ ${target.label}`);
   const seedStarted = performance.now();
-  const bookings = await seedDatabase(target, async (db) => {
-    await insertCustomers(db, CUSTOMER_GROUP, CUSTOMERS);
-    return seedBookings(db);
-  });
+  const bookings = await seedDatabase(target, seedCustomersAndBookings);
   console.log(
     `  seeded ${bookings.toLocaleString('en')} bookings of ${CUSTOMERS.toLocaleString('en')} customers on ${
       BENCH_VEHICLES + 13

@@ -283,7 +283,7 @@ export function isoIn(days: number, hour: number): string {
  * Paths of search requests that each ask a period never asked before in the run: starts 7 to
  * 306 days ahead at every hour of the day (7,200 of them), for 1 to 7 days.
  */
-function newPeriodEachTime(): () => string {
+export function newPeriodEachTime(): () => string {
   let count = 0;
   return () => {
     count += 1;

@@ -4,10 +4,11 @@
 //
 //   npm run bench                          every phase: HTTP, admin list, checkout, large data
 //   npm run bench -- --only=http           only the HTTP phase (needs `npm run build`)
+//   npm run bench -- --only=mixed          never-asked searches and fleet reads at once (the build)
 //   npm run bench -- --only=admin          only the admin bookings list (needs `npm run build`)
 //   npm run bench -- --only=checkout       only the quote and concurrent checkout (needs the build)
 //   npm run bench -- --only=data           only the large-data phase
-//   npm run bench -- --postgres            admin, checkout and large data also on PostgreSQL
+//   npm run bench -- --postgres            mixed, admin, checkout and large data also on PostgreSQL
 //                                          (BENCH_DATABASE_URL, or
 //                                          postgres://postgres@127.0.0.1:5432/test)
 import { cpus } from 'node:os';
@@ -16,11 +17,12 @@ import { runAdminPhase } from './admin';
 import { runCheckoutPhase } from './checkout';
 import { runDataPhase } from './data';
 import { runHttpPhase } from './http';
+import { runMixedPhase } from './mixed';
 import { stopAll } from '../lib/processes';
 import { formatLoad, heading, table, verdict, type BudgetResult } from '../lib/report';
 
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
-const PHASES = ['http', 'admin', 'checkout', 'data'] as const;
+const PHASES = ['http', 'mixed', 'admin', 'checkout', 'data'] as const;
 type Phase = (typeof PHASES)[number];
 const USAGE = `Usage: npm run bench -- [--only=${PHASES.join('|')}] [--postgres]`;
 
@@ -55,6 +57,7 @@ console.log(
 
 const run: Record<Phase, () => Promise<BudgetResult[]>> = {
   http: () => runHttpPhase(),
+  mixed: () => runMixedPhase({ postgresUrl }),
   admin: () => runAdminPhase({ postgresUrl }),
   checkout: () => runCheckoutPhase({ postgresUrl }),
   data: () => runDataPhase({ postgresUrl }),

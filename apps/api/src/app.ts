@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -150,8 +150,8 @@ export async function buildApp({
         : randomUUID();
     },
     trustProxy: config.trustProxy,
-    // Replaced by `logAnswersWorthKeeping` below.
-    disableRequestLogging: true,
+    // Fastify's two lines per request are replaced by `logAnswersWorthKeeping` below.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler(headers),
   }).withTypeProvider<ZodTypeProvider>();

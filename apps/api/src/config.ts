@@ -11,7 +11,7 @@ import { READABLE_PACE } from './providers/chat/paced-stream';
 import type { MailConfig } from './providers/mail/mail-transport';
 import type { PaymentConfig } from './providers/payment/create-payment-provider';
 import type { StorageConfig } from './providers/storage/object-storage';
-import type { DatabaseLimits } from './db/client';
+import type { DatabaseLimits, PgliteThread } from './db/client';
 import type { RateLimitStoreConfig } from './plugins/rate-limits';
 import type { IdentityConfig } from './providers/identity/create-identity-provider';
 import type { SignatureConfig } from './providers/signature/create-signature-provider';
@@ -32,6 +32,8 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optionalString,
   DATA_DIR: z.string().default('./data'),
+  /** worker: PGlite in a thread of its own (default); main: in the server's thread. */
+  PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
   WEB_DIST_DIR: optionalString,
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   SERVER_RENDERING: z
@@ -135,7 +137,12 @@ export interface Config {
   host: string;
   port: number;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
-  database: { url: string | undefined; dataDir: string; limits: DatabaseLimits };
+  database: {
+    url: string | undefined;
+    dataDir: string;
+    limits: DatabaseLimits;
+    pgliteThread: PgliteThread;
+  };
   /** Built SPA to serve (production); undefined when Vite serves it. */
   webDistDir: string | undefined;
   /**
@@ -235,6 +242,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       dataDir: env.DATA_DIR.startsWith('memory://')
         ? env.DATA_DIR
         : resolve(env.DATA_DIR, 'pglite'),
+      pgliteThread: env.PGLITE_THREAD,
       limits: {
         lockTimeoutMs: env.DATABASE_LOCK_TIMEOUT_MS,
         statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,

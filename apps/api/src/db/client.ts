@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
-import { createPgliteDialect } from './pglite-kysely-dialect';
+import { TYPE_DATE, TYPE_INT8, TYPE_NUMERIC } from './pg-types';
+import { databaseOverSession } from './pglite-database';
+import { openLocalSession } from './pglite-session';
+import { openWorkerSession } from './pglite-worker-session';
 
 /** Values accepted as query parameters. */
 export type SqlParam = string | number | boolean | null | Date | readonly unknown[] | object;
@@ -39,7 +39,14 @@ export interface DatabaseOptions {
    * wait for a free connection of the pool. Unset = unbounded (scripts that load large data).
    */
   limits?: DatabaseLimits | undefined;
+  /**
+   * Where PGlite runs: in this thread (tests, scripts), or in a worker thread of its own (the
+   * server: a heavy query then never stalls the requests being answered).
+   */
+  pgliteThread?: PgliteThread | undefined;
 }
+
+export type PgliteThread = 'main' | 'worker';
 
 export interface DatabaseLimits {
   lockTimeoutMs: number;
@@ -68,43 +75,13 @@ export function isDatabaseBusy(error: unknown): boolean {
 /** Opens the database the configuration asks for: a PostgreSQL server, or embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.limits);
-  return openPglite(options.dataDir ?? 'memory://');
+  return openPglite(options.dataDir ?? 'memory://', options.pgliteThread ?? 'main');
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir, {
-    extensions: { btree_gist },
-    parsers: {
-      [TYPE_DATE]: (value) => value,
-      [TYPE_INT8]: (value) => Number(value),
-      [TYPE_NUMERIC]: (value) => Number(value),
-    },
-  });
-  const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
-    async query(text, params) {
-      const result = await target.query(text, params as unknown[] | undefined);
-      return { rows: result.rows as never, rowCount: result.affectedRows ?? result.rows.length };
-    },
-    async exec(sql) {
-      await target.exec(sql);
-    },
-  });
-  return {
-    kind: 'pglite',
-    ...wrap(db),
-    async transaction(work) {
-      return db.transaction(async (tx) => work(wrap(tx)));
-    },
-    async listen(channel, onPayload) {
-      const unsubscribe = await db.listen(channel, onPayload);
-      return unsubscribe;
-    },
-    async close() {
-      await db.close();
-    },
-    kyselyDialect: () => createPgliteDialect(db),
-  };
+async function openPglite(dataDir: string, thread: PgliteThread): Promise<Database> {
+  const session =
+    thread === 'worker' ? await openWorkerSession(dataDir) : await openLocalSession(dataDir);
+  return databaseOverSession(session);
 }
 
 function wrapPg(target: pg.Pool | pg.PoolClient): Queryable {
@@ -119,11 +96,6 @@ function wrapPg(target: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
-// Both drivers return the same JavaScript types: dates as 'yyyy-mm-dd' strings (never a
-// midnight in the server's time zone), int8 and numeric as numbers (counts, percentages).
-const TYPE_INT8 = 20;
-const TYPE_DATE = 1082;
-const TYPE_NUMERIC = 1700;
 pg.types.setTypeParser(TYPE_DATE, (value) => value);
 pg.types.setTypeParser(TYPE_INT8, (value) => Number(value));
 pg.types.setTypeParser(TYPE_NUMERIC, (value) => Number(value));

@@ -1,4 +1,3 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import {
   PostgresAdapter,
   PostgresIntrospector,
@@ -10,26 +9,29 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import type { SqlParam } from './client';
+import type { PgliteSession } from './pglite-session';
 
 /**
- * A Kysely dialect over an embedded PGlite (used by the auth library, which speaks Kysely).
- * PGlite has one session: a Kysely transaction is run inside `PGlite.transaction`, which also
- * makes the application's other queries wait until it ends, as separate connections would.
+ * A Kysely dialect over the embedded database's session (used by the auth library, which speaks
+ * Kysely). PGlite has one session: a Kysely transaction is one of the session's transactions,
+ * which also makes the application's other queries wait until it ends, as separate connections
+ * would.
  */
-export function createPgliteDialect(db: PGlite): Dialect {
+export function createPgliteDialect(session: PgliteSession): Dialect {
   return {
     createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new PgliteDriver(db),
+    createDriver: () => new PgliteDriver(session),
     createIntrospector: (kysely: Kysely<unknown>) => new PostgresIntrospector(kysely),
     createQueryCompiler: () => new PostgresQueryCompiler(),
   };
 }
 
 class PgliteDriver implements Driver {
-  constructor(private readonly db: PGlite) {}
+  constructor(private readonly session: PgliteSession) {}
   async init(): Promise<void> {}
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new PgliteConnection(this.db);
+    return new PgliteConnection(this.session);
   }
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await (connection as PgliteConnection).begin();
@@ -45,21 +47,17 @@ class PgliteDriver implements Driver {
 }
 
 class PgliteConnection implements DatabaseConnection {
-  private tx: Transaction | null = null;
-  private settle: ((commit: boolean) => void) | null = null;
-  private finished: Promise<void> | null = null;
+  private tx: number | undefined;
 
-  constructor(private readonly db: PGlite) {}
+  constructor(private readonly session: PgliteSession) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const target = this.tx ?? this.db;
-    const result = await target.query<R>(compiled.sql, compiled.parameters as unknown[]);
-    return {
-      rows: result.rows,
-      ...(result.affectedRows === undefined
-        ? {}
-        : { numAffectedRows: BigInt(result.affectedRows) }),
-    };
+    const result = await this.session.query(
+      compiled.sql,
+      compiled.parameters as SqlParam[],
+      this.tx,
+    );
+    return { rows: result.rows as R[], numAffectedRows: BigInt(result.rowCount) };
   }
 
   // eslint-disable-next-line require-yield
@@ -67,25 +65,13 @@ class PgliteConnection implements DatabaseConnection {
     throw new Error('Streaming queries are not supported on PGlite');
   }
 
-  begin(): Promise<void> {
-    return new Promise<void>((ready, fail) => {
-      this.finished = this.db
-        .transaction(async (tx) => {
-          this.tx = tx;
-          ready();
-          const commit = await new Promise<boolean>((resolve) => (this.settle = resolve));
-          if (!commit) await tx.rollback();
-        })
-        .catch((error: unknown) => fail(error))
-        .finally(() => {
-          this.tx = null;
-          this.settle = null;
-        });
-    });
+  async begin(): Promise<void> {
+    this.tx = await this.session.begin();
   }
 
   async end(commit: boolean): Promise<void> {
-    this.settle?.(commit);
-    await this.finished;
+    const tx = this.tx;
+    this.tx = undefined;
+    if (tx !== undefined) await this.session.end(tx, commit);
   }
 }
