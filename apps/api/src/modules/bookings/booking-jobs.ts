@@ -1,6 +1,6 @@
 import { purgeExpiredInspectionPhotos } from '../operations/inspections.jobs';
 import { finishVehiclePhotos } from '../vehicle-photos/vehicle-photos.jobs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { claimJobLease } from '../../db/job-leases.repository';
 import { INSTANCE_ID } from '../../lib/instance-id';
 import { startScheduler, type Scheduler } from '../../lib/scheduler';
@@ -16,7 +16,12 @@ import {
 } from './booking-jobs.repository';
 import { findBookingForPayment, upsertPayment } from './bookings.repository';
 import { cancelPendingBooking } from './bookings.service';
-import { settleBookingPayment } from './payment-settlement';
+import { settleBookingPayment, type SettlementDeps } from './payment-settlement';
+
+/** What the booking jobs need: settling payments (database, payment port, site) and a log. */
+export interface BookingJobsDeps extends SettlementDeps {
+  log: FastifyBaseLogger;
+}
 
 /**
  * Background work that keeps bookings and money consistent with the payment provider. Each job
@@ -24,34 +29,34 @@ import { settleBookingPayment } from './payment-settlement';
  */
 
 /** Unpaid holds whose 15 minutes are over free the car; paid ones are confirmed instead. */
-export async function releaseExpiredHolds(app: FastifyInstance): Promise<number> {
-  const ids = await findExpiredHoldIds(app.db);
+export async function releaseExpiredHolds(deps: BookingJobsDeps): Promise<number> {
+  const ids = await findExpiredHoldIds(deps.db);
   for (const id of ids) {
-    const booking = await findBookingForPayment(app.db, id);
+    const booking = await findBookingForPayment(deps.db, id);
     if (!booking) continue;
-    const outcome = await settleBookingPayment(app, booking);
+    const outcome = await settleBookingPayment(deps, booking);
     if (outcome.bookingStatus !== 'pending') continue;
     if (booking.rental_intent_id) {
-      const intent = await app.payments.cancelIntent(
+      const intent = await deps.payments.cancelIntent(
         booking.rental_intent_id,
         `booking:${id}:expire`,
       );
       if (intent.status === 'succeeded') {
-        await settleBookingPayment(app, booking);
+        await settleBookingPayment(deps, booking);
         continue;
       }
     }
-    await cancelPendingBooking(app, booking);
+    await cancelPendingBooking(deps, booking);
   }
   return ids.length;
 }
 
 /** Settles pending payments from the provider's truth (a crash between card and booking). */
-export async function reconcilePendingPayments(app: FastifyInstance): Promise<number> {
-  const ids = await findUnsettledPaymentIds(app.db);
+export async function reconcilePendingPayments(deps: BookingJobsDeps): Promise<number> {
+  const ids = await findUnsettledPaymentIds(deps.db);
   for (const id of ids) {
-    const booking = await findBookingForPayment(app.db, id);
-    if (booking) await settleBookingPayment(app, booking);
+    const booking = await findBookingForPayment(deps.db, id);
+    if (booking) await settleBookingPayment(deps, booking);
   }
   return ids.length;
 }
@@ -61,14 +66,14 @@ export async function reconcilePendingPayments(app: FastifyInstance): Promise<nu
  * is authorised on the saved card 24 h before delivery, not at booking time, and renewed while
  * the rental lasts longer than the authorisation.
  */
-export async function placeDueDepositHolds(app: FastifyInstance): Promise<number> {
-  const rows = await findDueDepositHolds(app.db);
+export async function placeDueDepositHolds(deps: BookingJobsDeps): Promise<number> {
+  const rows = await findDueDepositHolds(deps.db);
   for (const booking of rows) {
     if (!booking.saved_payment_method || booking.deposit_amount_cents < 50) {
-      await markDepositFailed(app.db, booking.id);
+      await markDepositFailed(deps.db, booking.id);
       continue;
     }
-    await holdDeposit(app, {
+    await holdDeposit(deps, {
       bookingId: booking.id,
       reference: booking.reference,
       amountCents: booking.deposit_amount_cents,
@@ -81,7 +86,7 @@ export async function placeDueDepositHolds(app: FastifyInstance): Promise<number
 
 /** Places a deposit hold; true when it is held. Never leaves a hold on a closed booking. */
 async function holdDeposit(
-  app: FastifyInstance,
+  deps: BookingJobsDeps,
   hold: {
     bookingId: string;
     reference: string;
@@ -92,28 +97,28 @@ async function holdDeposit(
 ): Promise<boolean> {
   const { bookingId } = hold;
   try {
-    const intent = await app.payments.holdOffSession({
+    const intent = await deps.payments.holdOffSession({
       amountCents: hold.amountCents,
       paymentMethodId: hold.paymentMethodId,
       description: `Caution · réservation ${hold.reference}`,
       metadata: { bookingId, reference: hold.reference, kind: 'deposit' },
       idempotencyKey: hold.idempotencyKey,
     });
-    await upsertPayment(app.db, {
+    await upsertPayment(deps.db, {
       bookingId,
-      provider: app.payments.name,
+      provider: deps.payments.name,
       providerRef: intent.id,
       kind: 'deposit',
       amountCents: hold.amountCents,
       status: intent.status,
       captureBefore: intent.captureBefore,
     });
-    if (await markDepositHeld(app.db, bookingId)) return true;
+    if (await markDepositHeld(deps.db, bookingId)) return true;
     // Cancelled or completed meanwhile: the new authorisation must not stay on the card.
-    const released = await app.payments.cancelIntent(intent.id, `${hold.idempotencyKey}:release`);
-    await upsertPayment(app.db, {
+    const released = await deps.payments.cancelIntent(intent.id, `${hold.idempotencyKey}:release`);
+    await upsertPayment(deps.db, {
       bookingId,
-      provider: app.payments.name,
+      provider: deps.payments.name,
       providerRef: released.id,
       kind: 'deposit',
       amountCents: hold.amountCents,
@@ -121,18 +126,18 @@ async function holdDeposit(
     });
     return false;
   } catch (error) {
-    app.log.error({ err: error, bookingId }, 'deposit hold failed');
-    await markDepositFailed(app.db, bookingId, true);
+    deps.log.error({ err: error, bookingId }, 'deposit hold failed');
+    await markDepositFailed(deps.db, bookingId, true);
     return false;
   }
 }
 
 /** Renews a deposit hold that would lapse before the car is back (plus a day for inspection). */
-export async function renewDepositHolds(app: FastifyInstance): Promise<number> {
-  const rows = await findLapsingDepositHolds(app.db);
+export async function renewDepositHolds(deps: BookingJobsDeps): Promise<number> {
+  const rows = await findLapsingDepositHolds(deps.db);
   for (const hold of rows) {
     // Keyed on the hold it replaces: a retry never stacks a second new authorisation.
-    const renewed = await holdDeposit(app, {
+    const renewed = await holdDeposit(deps, {
       bookingId: hold.booking_id,
       reference: hold.reference,
       amountCents: hold.amount_cents,
@@ -140,13 +145,13 @@ export async function renewDepositHolds(app: FastifyInstance): Promise<number> {
       idempotencyKey: `deposit:renew:${hold.provider_ref}`,
     });
     if (!renewed) continue; // the old hold stays until a new one is in place
-    const old = await app.payments.cancelIntent(
+    const old = await deps.payments.cancelIntent(
       hold.provider_ref,
       `deposit:${hold.provider_ref}:renewed`,
     );
-    await upsertPayment(app.db, {
+    await upsertPayment(deps.db, {
       bookingId: hold.booking_id,
-      provider: app.payments.name,
+      provider: deps.payments.name,
       providerRef: old.id,
       kind: 'deposit',
       amountCents: hold.amount_cents,

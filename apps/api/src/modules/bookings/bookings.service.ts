@@ -1,11 +1,10 @@
 import { checkRentalConditions } from '@vroum/core/rental-conditions';
 import type { CreateBookingRequest, PaymentStart } from '@vroum/core/checkout';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../auth/session';
 import { saveDriverDetails } from '../profile/profile.repository';
 import { releasePromotionUse, takePromotionUse } from '../promotions/promotions.repository';
-import { isDatabaseBusy } from '../../db/client';
+import { isDatabaseBusy, type Database } from '../../db/client';
 import {
   cancelLapsedHolds,
   cancelPendingBookingRow,
@@ -18,7 +17,17 @@ import {
   upsertPayment,
   type BookingPaymentRow,
 } from './bookings.repository';
-import { priceRental } from './quote.service';
+import { priceRental, type QuoteDeps } from './quote.service';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { PaymentProvider } from '../../providers/payment/payment-provider';
+
+/** What starting a booking's payment needs: pricing, the payment port, a log, the holds' cap. */
+export interface BookingStartDeps extends QuoteDeps {
+  payments: PaymentProvider;
+  log: FastifyBaseLogger;
+  config: Pick<Config, 'maxOpenHolds'>;
+}
 
 /** A car is held for the customer while they pay (issue 5). */
 export const HOLD_MINUTES = 15;
@@ -42,20 +51,20 @@ const isExclusionViolation = (error: unknown) => (error as { code?: string }).co
  * intent; nothing is charged twice.
  */
 export async function startBookingPayment(
-  app: FastifyInstance,
+  deps: BookingStartDeps,
   user: SessionUser,
   request: CreateBookingRequest,
   idempotencyKey: string,
 ): Promise<PaymentStart> {
-  const existing = await findBookingByIdempotencyKey(app.db, user.id, idempotencyKey);
-  if (existing) return paymentStartFor(app, existing);
+  const existing = await findBookingByIdempotencyKey(deps.db, user.id, idempotencyKey);
+  if (existing) return paymentStartFor(deps, existing);
 
   // Most customers of a rush on one car arrive after it is taken: they are answered before
   // the rental is priced (the transaction below still decides for those who arrive together).
-  if (await isCarTaken(app.db, request.vehicleSlug, request.start, request.end)) {
+  if (await isCarTaken(deps.db, request.vehicleSlug, request.start, request.end)) {
     throw vehicleUnavailable();
   }
-  const priced = await priceRental(app, request, user.id);
+  const priced = await priceRental(deps, request, user.id);
   const refusal = checkRentalConditions({
     isSupercar: priced.vehicle.isSupercar,
     dateOfBirth: request.driver.dateOfBirth,
@@ -71,7 +80,7 @@ export async function startBookingPayment(
   );
   let bookingId: string;
   try {
-    bookingId = await app.db.transaction(async (tx) => {
+    bookingId = await deps.db.transaction(async (tx) => {
       // Competing payment starts for one car queue here, one at a time: without it, two inserts
       // overlapping through the exclusion constraint can wait on each other (a deadlock).
       await lockVehicleBookings(tx, vehicle.id);
@@ -84,7 +93,7 @@ export async function startBookingPayment(
         throw vehicleUnavailable();
       }
       // A customer holds few cars at once while paying: nobody can squat the whole fleet.
-      if ((await countOpenHolds(tx, user.id)) >= app.config.maxOpenHolds) {
+      if ((await countOpenHolds(tx, user.id)) >= deps.config.maxOpenHolds) {
         throw new AppError(
           'too_many_holds',
           'Vous avez déjà des réservations en attente de paiement. Finalisez-les ou patientez 15 minutes.',
@@ -108,7 +117,7 @@ export async function startBookingPayment(
         quote,
         holdMinutes: HOLD_MINUTES,
         depositDueAt,
-        paymentProvider: app.payments.name,
+        paymentProvider: deps.payments.name,
         idempotencyKey,
       });
     });
@@ -118,19 +127,19 @@ export async function startBookingPayment(
     if (isExclusionViolation(error) || isDatabaseBusy(error)) throw vehicleUnavailable();
     if ((error as { code?: string }).code === '23505') {
       // The same key raced itself: the other request created the booking.
-      const raced = await findBookingByIdempotencyKey(app.db, user.id, idempotencyKey);
-      if (raced) return paymentStartFor(app, raced);
+      const raced = await findBookingByIdempotencyKey(deps.db, user.id, idempotencyKey);
+      if (raced) return paymentStartFor(deps, raced);
     }
     throw error;
   }
 
-  const booking = (await findBookingForPayment(app.db, bookingId))!;
+  const booking = (await findBookingForPayment(deps.db, bookingId))!;
   try {
-    return await paymentStartFor(app, booking);
+    return await paymentStartFor(deps, booking);
   } catch (error) {
     // No intent, no hold: free the car and the promotion at once.
-    await cancelPendingBooking(app, booking);
-    app.log.error({ err: error, bookingId }, 'payment intent creation failed');
+    await cancelPendingBooking(deps, booking);
+    deps.log.error({ err: error, bookingId }, 'payment intent creation failed');
     throw new AppError(
       'payment_unavailable',
       'Impossible de créer le paiement. Veuillez réessayer.',
@@ -141,7 +150,7 @@ export async function startBookingPayment(
 
 /** Creates (or, on a retry, finds) the rental intent of a pending booking. */
 async function paymentStartFor(
-  app: FastifyInstance,
+  deps: BookingStartDeps,
   booking: BookingPaymentRow,
 ): Promise<PaymentStart> {
   if (booking.booking_status === 'cancelled') throw vehicleUnavailable();
@@ -149,7 +158,7 @@ async function paymentStartFor(
     // A retry after payment must not touch the intent or its recorded capture.
     throw new AppError('booking_already_paid', 'Cette réservation est déjà réglée.', 409);
   }
-  const intent = await app.payments.createIntent({
+  const intent = await deps.payments.createIntent({
     amountCents: booking.total_price_cents,
     captureMethod: 'manual',
     saveCard: true,
@@ -158,9 +167,9 @@ async function paymentStartFor(
     customerEmail: booking.customer_email ?? undefined,
     idempotencyKey: `booking:${booking.id}:rental`,
   });
-  await upsertPayment(app.db, {
+  await upsertPayment(deps.db, {
     bookingId: booking.id,
-    provider: app.payments.name,
+    provider: deps.payments.name,
     providerRef: intent.id,
     kind: 'rental',
     amountCents: intent.amountCents,
@@ -169,21 +178,21 @@ async function paymentStartFor(
   return {
     bookingId: booking.id,
     reference: booking.reference,
-    provider: app.payments.name,
+    provider: deps.payments.name,
     paymentIntentId: intent.id,
     clientSecret: intent.clientSecret,
     amountCents: intent.amountCents,
     depositCents: booking.deposit_amount_cents,
     holdExpiresAt: (booking.hold_expires_at ?? new Date()).toISOString(),
-    publishableKey: app.payments.publishableKey,
+    publishableKey: deps.payments.publishableKey,
   };
 }
 
 /** Cancels a pending booking (hold lapsed or payment impossible) and gives back its promotion use. */
 export async function cancelPendingBooking(
-  app: FastifyInstance,
+  deps: { db: Database },
   booking: BookingPaymentRow,
 ): Promise<void> {
-  const cancelled = await cancelPendingBookingRow(app.db, booking.id);
-  if (cancelled && booking.promotion_id) await releasePromotionUse(app.db, booking.promotion_id);
+  const cancelled = await cancelPendingBookingRow(deps.db, booking.id);
+  if (cancelled && booking.promotion_id) await releasePromotionUse(deps.db, booking.promotion_id);
 }

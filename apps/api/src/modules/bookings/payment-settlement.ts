@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { bookingConfirmedMail } from '../mail/mail-templates';
 import { enqueueMailOnce } from '../mail/mail.repository';
 import { createNotification } from '../notifications/notifications.repository';
@@ -13,6 +12,16 @@ import {
   findPickupLocation,
   markBookingPaid,
 } from './payment-settlement.repository';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { PaymentProvider } from '../../providers/payment/payment-provider';
+
+/** What settling a booking's payment needs: its database, the payment port and the site. */
+export interface SettlementDeps {
+  db: Database;
+  payments: PaymentProvider;
+  config: Pick<Config, 'site'>;
+}
 
 export interface PaymentOutcome {
   bookingId: string;
@@ -42,17 +51,17 @@ const outcomeOf = (
  * and the reconciliation job can all call it.
  */
 export async function settleBookingPayment(
-  app: FastifyInstance,
+  deps: SettlementDeps,
   booking: BookingPaymentRow,
 ): Promise<PaymentOutcome> {
   if (!booking.rental_intent_id) return outcomeOf(booking);
-  let intent = await app.payments.retrieveIntent(booking.rental_intent_id);
+  let intent = await deps.payments.retrieveIntent(booking.rental_intent_id);
   if (intent.status === 'requires_capture') {
-    intent = await app.payments.captureIntent(intent.id, `booking:${booking.id}:capture`);
+    intent = await deps.payments.captureIntent(intent.id, `booking:${booking.id}:capture`);
   }
-  await upsertPayment(app.db, {
+  await upsertPayment(deps.db, {
     bookingId: booking.id,
-    provider: app.payments.name,
+    provider: deps.payments.name,
     providerRef: intent.id,
     kind: 'rental',
     amountCents: intent.amountCents,
@@ -62,11 +71,11 @@ export async function settleBookingPayment(
   });
 
   if (intent.status === 'succeeded') {
-    await confirmPaidBooking(app, booking, intent.paymentMethodId);
+    await confirmPaidBooking(deps, booking, intent.paymentMethodId);
   } else if (intent.status === 'canceled') {
-    await cancelPendingBooking(app, booking);
+    await cancelPendingBooking(deps, booking);
   }
-  const fresh = (await findBookingForPayment(app.db, booking.id))!;
+  const fresh = (await findBookingForPayment(deps.db, booking.id))!;
   return outcomeOf(
     fresh,
     intent.status === 'succeeded' ? null : (intent.lastError?.message ?? null),
@@ -74,29 +83,29 @@ export async function settleBookingPayment(
 }
 
 async function confirmPaidBooking(
-  app: FastifyInstance,
+  deps: SettlementDeps,
   booking: BookingPaymentRow,
   paymentMethodId: string | null,
 ): Promise<void> {
   let confirmedNow = false;
   try {
     // A booking whose hold lapsed while the customer paid is revived if the car is still free.
-    confirmedNow = await markBookingPaid(app.db, booking.id, paymentMethodId);
+    confirmedNow = await markBookingPaid(deps.db, booking.id, paymentMethodId);
   } catch (error) {
     if ((error as { code?: string }).code !== '23P01') throw error;
     // Someone else booked the car after this hold lapsed: give the money back at once.
-    await app.payments.refund(
+    await deps.payments.refund(
       booking.rental_intent_id!,
       booking.total_price_cents,
       `booking:${booking.id}:refund-unavailable`,
     );
-    await cancelRefundedBooking(app.db, booking.id);
+    await cancelRefundedBooking(deps.db, booking.id);
     return;
   }
   if (!confirmedNow) return;
-  const confirmed = (await findBookingForPayment(app.db, booking.id))!;
+  const confirmed = (await findBookingForPayment(deps.db, booking.id))!;
   if (confirmed.user_id) {
-    await createNotification(app.db, {
+    await createNotification(deps.db, {
       userId: confirmed.user_id,
       title: `Réservation ${confirmed.reference} confirmée`,
       message: `Votre ${confirmed.vehicle_name} est réservée. Déposez vos documents pour préparer la livraison.`,
@@ -104,11 +113,11 @@ async function confirmPaidBooking(
     });
   }
   if (confirmed.customer_email) {
-    const deliveryAddress = await findPickupLocation(app.db, confirmed.id);
-    await enqueueMailOnce(app.db, `booking-confirmed:${confirmed.id}`, {
+    const deliveryAddress = await findPickupLocation(deps.db, confirmed.id);
+    await enqueueMailOnce(deps.db, `booking-confirmed:${confirmed.id}`, {
       to: confirmed.customer_email,
       template: 'booking-confirmed',
-      ...bookingConfirmedMail(app.config.site, {
+      ...bookingConfirmedMail(deps.config.site, {
         reference: confirmed.reference,
         vehicleName: confirmed.vehicle_name,
         pickupDate: confirmed.pickup_date,

@@ -5,10 +5,17 @@ import { computeQuote, type Quote } from '@vroum/core/pricing';
 import { quoteLines } from '@vroum/core/pricing-lines';
 import { quoteDelivery } from '@vroum/core/delivery';
 import { offersUnlimitedKm, type Vehicle } from '@vroum/core/vehicle';
-import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { findUsablePromotion, type ValidPromotion } from '../promotions/promotions.repository';
 import { findVehicleBySlug } from '../vehicles/vehicles.repository';
+import type { Database } from '../../db/client';
+import type { Geocoder } from '../../providers/geocoding/geocoder';
+
+/** What pricing a rental needs: the database and the geocoder that places the addresses. */
+export interface QuoteDeps {
+  db: Database;
+  geocoder: Geocoder;
+}
 
 export interface PricedRental {
   vehicle: Vehicle;
@@ -24,7 +31,7 @@ export interface PricedRental {
  * and a promotion validated here. Nothing priced by a browser is ever used.
  */
 export async function priceRental(
-  app: FastifyInstance,
+  deps: QuoteDeps,
   request: QuoteRequest,
   customerId: string | null,
 ): Promise<PricedRental> {
@@ -33,16 +40,16 @@ export async function priceRental(
     const issue = period.error.issues[0];
     throw badRequest(issue?.message ?? 'Période invalide.', String(issue?.path[0] ?? 'start'));
   }
-  const vehicle = await findVehicleBySlug(app.db, request.vehicleSlug);
+  const vehicle = await findVehicleBySlug(deps.db, request.vehicleSlug);
   if (!vehicle || !vehicle.isAvailable) throw notFound('Véhicule non trouvé', 'vehicle_not_found');
   if (request.unlimitedKm && !offersUnlimitedKm(vehicle)) {
     throw badRequest('Le kilométrage illimité n’est pas proposé pour ce véhicule.', 'unlimitedKm');
   }
-  const place = await geocode(app, request.deliveryAddress, 'deliveryAddress');
-  const collection = await priceCollection(app, request, place);
+  const place = await geocode(deps, request.deliveryAddress, 'deliveryAddress');
+  const collection = await priceCollection(deps, request, place);
   let promotion: ValidPromotion | null = null;
   if (request.promoCode) {
-    promotion = await findUsablePromotion(app.db, request.promoCode, customerId);
+    promotion = await findUsablePromotion(deps.db, request.promoCode, customerId);
     if (!promotion) {
       throw new AppError('promotion_invalid', 'Ce code promo n’est pas valide.', 422, 'promoCode');
     }
@@ -75,11 +82,11 @@ const ADDRESS_NOT_FOUND = {
 } as const;
 
 async function geocode(
-  app: FastifyInstance,
+  deps: QuoteDeps,
   address: string,
   field: keyof typeof ADDRESS_NOT_FOUND,
 ): Promise<GeocodedAddress> {
-  const [place] = await app.geocoder.search(address, { limit: 1 });
+  const [place] = await deps.geocoder.search(address, { limit: 1 });
   if (!place) throw new AppError('address_not_found', ADDRESS_NOT_FOUND[field], 422, field);
   return place;
 }
@@ -93,13 +100,13 @@ const sameText = (a: string, b: string) =>
  * covers (the round trip).
  */
 async function priceCollection(
-  app: FastifyInstance,
+  deps: QuoteDeps,
   request: QuoteRequest,
   deliveryPlace: GeocodedAddress,
 ): Promise<{ feeCents: number } | null> {
   const address = request.returnAddress?.trim() ?? '';
   if (!address || sameText(address, request.deliveryAddress)) return null;
-  const place = await geocode(app, address, 'returnAddress');
+  const place = await geocode(deps, address, 'returnAddress');
   if (place.id === deliveryPlace.id || sameText(place.label, deliveryPlace.label)) return null;
   return { feeCents: quoteDelivery(place).feeCents };
 }

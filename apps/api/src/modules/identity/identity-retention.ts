@@ -1,6 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import { deleteDocumentsByIds } from '../documents/documents.repository';
 import { findChecksToRedact, markRedacted } from './identity.repository';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { IdentityProvider } from '../../providers/identity/identity-provider';
+import type { ObjectStorage } from '../../providers/storage/object-storage';
+
+/** What the retention job needs: the database, the identity provider, the files, a log. */
+export interface RetentionDeps {
+  db: Database;
+  identity: IdentityProvider;
+  storage: ObjectStorage;
+  log: FastifyBaseLogger;
+}
 
 /** Identity images and selfies are kept this long after the customer's last rental ends. */
 export const IDENTITY_RETENTION_DAYS = 30;
@@ -10,19 +21,19 @@ export const IDENTITY_RETENTION_DAYS = 30;
  * their last rental ended more than 30 days ago (the check's outcome stays: a validated identity
  * is still valid for the next booking). Stripe Identity's copy is redacted as well.
  */
-export async function redactEndedIdentityChecks(app: FastifyInstance): Promise<number> {
-  const checks = await findChecksToRedact(app.db, IDENTITY_RETENTION_DAYS);
+export async function redactEndedIdentityChecks(deps: RetentionDeps): Promise<number> {
+  const checks = await findChecksToRedact(deps.db, IDENTITY_RETENTION_DAYS);
   for (const check of checks) {
-    if (check.provider === 'stripe' && check.provider_ref && app.identity.kind === 'hosted') {
-      await app.identity.redactSession(check.provider_ref);
+    if (check.provider === 'stripe' && check.provider_ref && deps.identity.kind === 'hosted') {
+      await deps.identity.redactSession(check.provider_ref);
     }
-    const keys = await deleteDocumentsByIds(app.db, check.document_ids);
+    const keys = await deleteDocumentsByIds(deps.db, check.document_ids);
     for (const key of keys) {
-      await app.storage.delete(key).catch((error: unknown) => {
-        app.log.error({ err: error, storageKey: key }, 'identity image not deleted');
+      await deps.storage.delete(key).catch((error: unknown) => {
+        deps.log.error({ err: error, storageKey: key }, 'identity image not deleted');
       });
     }
-    await markRedacted(app.db, check.id);
+    await markRedacted(deps.db, check.id);
   }
   return checks.length;
 }

@@ -1,14 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { PaymentProvider } from '../../providers/payment/payment-provider';
 import type { StripeProvider } from '../../providers/payment/stripe/stripe-provider';
 import { findBookingByIntent, upsertPayment } from '../bookings/bookings.repository';
-import { settleBookingPayment } from '../bookings/payment-settlement';
+import { settleBookingPayment, type SettlementDeps } from '../bookings/payment-settlement';
 import {
   findPaymentByIntent,
   markPaymentEventProcessed,
   recordPaymentEvent,
 } from './payment-events.repository';
+
+/** What a payment event needs: settling the booking's payment, and a log. */
+export interface StripeWebhookDeps extends SettlementDeps {
+  log: FastifyBaseLogger;
+}
 
 /** The configured provider, when it is Stripe (its SDK is only loaded in that case). */
 export const asStripeProvider = (provider: PaymentProvider): StripeProvider | null =>
@@ -25,44 +30,44 @@ export const asStripeProvider = (provider: PaymentProvider): StripeProvider | nu
  * (rental) or the deposit's payment row updated.
  */
 export async function handleStripeEvent(
-  app: FastifyInstance,
+  deps: StripeWebhookDeps,
   event: Stripe.Event,
 ): Promise<'processed' | 'duplicate'> {
-  const { processed } = await recordPaymentEvent(app.db, 'stripe', event);
+  const { processed } = await recordPaymentEvent(deps.db, 'stripe', event);
   if (processed) return 'duplicate';
 
   if (event.type.startsWith('payment_intent.')) {
-    await syncPaymentIntent(app, event);
+    await syncPaymentIntent(deps, event);
   } else {
-    app.log.debug({ eventId: event.id, type: event.type }, 'Stripe event ignored');
+    deps.log.debug({ eventId: event.id, type: event.type }, 'Stripe event ignored');
   }
-  await markPaymentEventProcessed(app.db, 'stripe', event.id);
+  await markPaymentEventProcessed(deps.db, 'stripe', event.id);
   return 'processed';
 }
 
-async function syncPaymentIntent(app: FastifyInstance, event: Stripe.Event): Promise<void> {
+async function syncPaymentIntent(deps: StripeWebhookDeps, event: Stripe.Event): Promise<void> {
   const intentId = (event.data.object as { id?: unknown }).id;
   if (typeof intentId !== 'string') return;
-  const payment = await findPaymentByIntent(app.db, app.payments.name, intentId);
+  const payment = await findPaymentByIntent(deps.db, deps.payments.name, intentId);
   if (!payment) {
     // Another integration on the same account, or a booking deleted since.
-    app.log.warn(
+    deps.log.warn(
       { eventId: event.id, type: event.type, intentId },
       'Stripe event for an unknown payment intent',
     );
     return;
   }
   if (payment.kind === 'rental') {
-    const booking = await findBookingByIntent(app.db, app.payments.name, intentId);
+    const booking = await findBookingByIntent(deps.db, deps.payments.name, intentId);
     if (booking?.rental_intent_id === intentId) {
-      await settleBookingPayment(app, booking);
+      await settleBookingPayment(deps, booking);
       return;
     }
   }
-  const intent = await app.payments.retrieveIntent(intentId);
-  await upsertPayment(app.db, {
+  const intent = await deps.payments.retrieveIntent(intentId);
+  await upsertPayment(deps.db, {
     bookingId: payment.booking_id,
-    provider: app.payments.name,
+    provider: deps.payments.name,
     providerRef: intent.id,
     kind: payment.kind,
     amountCents: intent.amountCents,
