@@ -14,6 +14,36 @@ const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// Shared code and the home page are in the first load: keep zod out of them (decision 005).
+const zodInFirstLoad = {
+  group: [
+    'zod',
+    ...[
+      'address',
+      'admin',
+      'api',
+      'availability',
+      'booking',
+      'booking-draft',
+      'chat',
+      'checkout',
+      'documents',
+      'favorites',
+      'live-events',
+      'mail',
+      'notifications',
+      'profile',
+      'site',
+      'social-sign-in',
+      'vehicle',
+      'vehicle-photos',
+    ].map((module) => `@vroum/core/${module}`),
+  ],
+  allowTypeImports: true,
+  message:
+    'This module loads zod: import its types only, or its zod-free sibling (e.g. booking-status, chat-text).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -114,33 +144,7 @@ export default tseslint.config(
               group: ['**/features/**', '**/app/**'],
               message: 'Shared code does not import features or the app shell.',
             },
-            {
-              // Shared code is in the first load of every page: keep zod out of it (decision 005).
-              group: [
-                'zod',
-                ...[
-                  'address',
-                  'admin',
-                  'api',
-                  'availability',
-                  'booking',
-                  'chat',
-                  'checkout',
-                  'documents',
-                  'favorites',
-                  'live-events',
-                  'mail',
-                  'notifications',
-                  'profile',
-                  'site',
-                  'social-sign-in',
-                  'vehicle',
-                ].map((module) => `@vroum/core/${module}`),
-              ],
-              allowTypeImports: true,
-              message:
-                'This module loads zod: import its types only, or its zod-free sibling (e.g. booking-status, chat-text).',
-            },
+            zodInFirstLoad,
             {
               group: ['**/apps/api/**', '@vroum/api', '@vroum/api/**'],
               message: 'The web app talks to the API over HTTP only.',
@@ -150,8 +154,8 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['apps/web/src/features/**'],
+  ...[['apps/web/src/features/**'], ['apps/web/src/features/home/**']].map((files, index) => ({
+    files,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -162,11 +166,13 @@ export default tseslint.config(
               group: ['**/apps/api/**', '@vroum/api', '@vroum/api/**'],
               message: 'The web app talks to the API over HTTP only.',
             },
+            // The home page is the first page of most visits.
+            ...(index === 1 ? [zodInFirstLoad] : []),
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ['apps/api/**'],
     rules: {

@@ -1,10 +1,6 @@
 import { z } from 'zod';
+import { periodProblems } from './period-rules';
 import { Vehicle, VehicleCategory } from './vehicle';
-
-export const MAX_RENTAL_DAYS = 90;
-/** A start a few minutes in the past is tolerated (clock skew, time spent on the form). */
-const PAST_TOLERANCE_MS = 10 * 60_000;
-const DAY_MS = 86_400_000;
 
 const isoInstant = (label: string) =>
   z.iso.datetime({ offset: true, error: `La date ${label} est invalide.` });
@@ -17,28 +13,6 @@ const periodFields = {
   start: isoInstant('de début'),
   end: isoInstant('de fin'),
 };
-
-/**
- * What is wrong with a period, per field, in the customer's words: a start in the past, an end
- * not after the start, more than 90 days. An empty or unreadable end is left to the caller.
- */
-export function periodProblems(period: {
-  start: string;
-  end: string;
-}): Partial<Record<'start' | 'end', string>> {
-  const start = Date.parse(period.start);
-  const end = Date.parse(period.end);
-  const problems: Partial<Record<'start' | 'end', string>> = {};
-  if (start < Date.now() - PAST_TOLERANCE_MS) {
-    problems.start = 'La date de début ne peut pas être dans le passé.';
-  }
-  if (end <= start) {
-    problems.end = 'La date de fin doit être postérieure à la date de début.';
-  } else if (end - start > MAX_RENTAL_DAYS * DAY_MS) {
-    problems.end = `La durée de location ne peut pas dépasser ${MAX_RENTAL_DAYS} jours.`;
-  }
-  return problems;
-}
 
 function checkPeriod(period: { start: string; end: string }, ctx: z.RefinementCtx): void {
   for (const [path, message] of Object.entries(periodProblems(period))) {

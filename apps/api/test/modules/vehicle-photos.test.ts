@@ -9,9 +9,8 @@ import {
   GALLERY_IMAGE_SIZES,
   vehiclePhotoSources,
   vehiclePhotoUrl,
-  type VehiclePhoto,
-  type VehiclePhotoList,
-} from '@vroum/core/vehicle-photos';
+} from '@vroum/core/vehicle-photo-sources';
+import type { VehiclePhoto, VehiclePhotoList } from '@vroum/core/vehicle-photos';
 import { pageHints } from '../../src/modules/seo/page-hints';
 import { signIn, signUpUser, type SignedInUser } from '../helpers/auth';
 import { fileForm, multipartRequest } from '../helpers/multipart';

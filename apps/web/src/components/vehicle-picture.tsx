@@ -1,4 +1,5 @@
-import { vehiclePhotoSources, type VehiclePhoto } from '@vroum/core/vehicle-photos';
+import type { VehiclePhoto } from '@vroum/core/vehicle-photos';
+import { vehiclePhotoSources } from '@vroum/core/vehicle-photo-sources';
 
 /**
  * A vehicle photo as a `<picture>`: AVIF, then WebP, then JPEG, each at the widths the server

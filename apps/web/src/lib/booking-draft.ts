@@ -1,3 +1,6 @@
+// Read back through core's schema (zod): only the vehicle page's booking panel, the funnel and
+// checkout import this module, never the first load of the other pages.
+// eslint-disable-next-line no-restricted-imports
 import { BookingDraft, draftFor, type DraftStep } from '@vroum/core/booking-draft';
 import { vehicleContextQuery } from './booking-params';
 

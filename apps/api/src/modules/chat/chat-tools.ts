@@ -1,4 +1,4 @@
-import { MAX_RENTAL_DAYS } from '@vroum/core/availability';
+import { MAX_RENTAL_DAYS } from '@vroum/core/period-rules';
 import { bookingStatusLabel, paymentStatusLabel } from '@vroum/core/booking-status';
 import { quoteDelivery } from '@vroum/core/delivery';
 import { computeQuote, type Quote } from '@vroum/core/pricing';

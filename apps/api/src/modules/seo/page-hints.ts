@@ -5,7 +5,7 @@ import {
   CARD_IMAGE_SIZES,
   GALLERY_IMAGE_SIZES,
   vehiclePhotoSources,
-} from '@vroum/core/vehicle-photos';
+} from '@vroum/core/vehicle-photo-sources';
 import type { Queryable } from '../../db/client';
 import { findVehicleBySlug, findVehicles } from '../vehicles/vehicles.repository';
 

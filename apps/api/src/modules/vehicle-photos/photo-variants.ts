@@ -1,10 +1,12 @@
 import {
   VEHICLE_PHOTO_EXTENSIONS,
+  VEHICLE_PHOTO_WIDTHS,
+  type VehiclePhotoFormat,
+} from '@vroum/core/vehicle-photo-sources';
+import {
   VEHICLE_PHOTO_FORMAT_MESSAGE,
   VEHICLE_PHOTO_MIN_WIDTH,
   VEHICLE_PHOTO_UPLOAD_TYPES,
-  VEHICLE_PHOTO_WIDTHS,
-  type VehiclePhotoFormat,
 } from '@vroum/core/vehicle-photos';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';

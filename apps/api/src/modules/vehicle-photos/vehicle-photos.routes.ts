@@ -3,10 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '@vroum/core/api';
+import { VEHICLE_PHOTO_EXTENSIONS, VEHICLE_PHOTO_WIDTHS } from '@vroum/core/vehicle-photo-sources';
 import {
-  VEHICLE_PHOTO_EXTENSIONS,
   VEHICLE_PHOTO_MAX_BYTES,
-  VEHICLE_PHOTO_WIDTHS,
   VehiclePhotoFormat,
   VehiclePhotoList,
   VehiclePhotoOrder,

@@ -1,5 +1,5 @@
 import type { VehicleDetail } from '@vroum/core/vehicle';
-import { vehiclePhotoSources } from '@vroum/core/vehicle-photos';
+import { vehiclePhotoSources } from '@vroum/core/vehicle-photo-sources';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';

@@ -1,9 +1,6 @@
 import type { Vehicle } from '@vroum/core/vehicle';
-import {
-  VEHICLE_PHOTO_UPLOAD_TYPES,
-  vehiclePhotoAlt,
-  type VehiclePhoto,
-} from '@vroum/core/vehicle-photos';
+import { vehiclePhotoAlt } from '@vroum/core/vehicle-photo-sources';
+import { VEHICLE_PHOTO_UPLOAD_TYPES, type VehiclePhoto } from '@vroum/core/vehicle-photos';
 import { ArrowDown, ArrowUp, ImagePlus, Star, Trash2 } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Button } from '../../../components/ui/button';

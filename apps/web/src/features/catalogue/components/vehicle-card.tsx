@@ -1,6 +1,6 @@
 import type { PeriodPrice } from '@vroum/core/availability';
 import type { Vehicle } from '@vroum/core/vehicle';
-import { CARD_IMAGE_SIZES } from '@vroum/core/vehicle-photos';
+import { CARD_IMAGE_SIZES } from '@vroum/core/vehicle-photo-sources';
 import { resolveFeatures } from '@vroum/core/vehicle-features';
 import { clsx } from 'clsx';
 import { ArrowUpRight, Cog, Luggage, Users } from 'lucide-react';

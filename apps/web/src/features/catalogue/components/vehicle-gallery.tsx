@@ -1,5 +1,5 @@
 import type { VehicleDetail } from '@vroum/core/vehicle';
-import { GALLERY_IMAGE_SIZES, vehiclePhotoAlt } from '@vroum/core/vehicle-photos';
+import { GALLERY_IMAGE_SIZES, vehiclePhotoAlt } from '@vroum/core/vehicle-photo-sources';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState } from 'react';

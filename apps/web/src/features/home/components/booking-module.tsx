@@ -1,5 +1,5 @@
 import type { GeocodedAddress } from '@vroum/core/address';
-import { periodProblems } from '@vroum/core/availability';
+import { periodProblems } from '@vroum/core/period-rules';
 import { HOME_CATEGORIES, type HomeCategory } from '@vroum/core/fleet-filters';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
