@@ -22,18 +22,48 @@ const FIRST_RETRY_MS = 2_000;
 const MAX_RETRY_MS = 60_000;
 
 /**
- * Opens the one EventSource of the tab on /api/v1/events and turns its events into query
- * invalidations. EventSource reconnects by itself after a network error; when the server answers
- * with something else than a stream (a 401, a 502 during a deployment) it gives up, so this
- * retries with a growing delay. Returns the function that closes it.
+ * One server-sent event stream with its handlers. EventSource reconnects by itself after a
+ * network error; when the server answers with something else than a stream (a 401, a 502 during
+ * a deployment) it gives up, so this opens it again after a growing delay. `onOpen` runs at each
+ * (re)connection: changes made while no stream was open were not announced. Returns the function
+ * that closes it.
  */
-export function connectLiveEvents(queryClient: QueryClient): () => void {
+export function openLiveStream(
+  url: string,
+  handlers: { onOpen: () => void; events: Record<string, () => void> },
+): () => void {
   let source: EventSource | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let flushTimer: ReturnType<typeof setTimeout> | undefined;
   let retryDelay = FIRST_RETRY_MS;
-  const stale = new Set<UserLiveTable>();
+  const open = () => {
+    source = new EventSource(url);
+    source.addEventListener('open', () => {
+      retryDelay = FIRST_RETRY_MS;
+      handlers.onOpen();
+    });
+    for (const [event, handle] of Object.entries(handlers.events)) {
+      source.addEventListener(event, handle);
+    }
+    source.addEventListener('error', () => {
+      if (source?.readyState !== EventSource.CLOSED) return;
+      retryTimer = setTimeout(open, retryDelay);
+      retryDelay = Math.min(retryDelay * 2, MAX_RETRY_MS);
+    });
+  };
+  open();
+  return () => {
+    source?.close();
+    clearTimeout(retryTimer);
+  };
+}
 
+/**
+ * Opens the one EventSource of the tab on /api/v1/events and turns its events into query
+ * invalidations, a burst coalesced into one re-read per table. Returns the function that closes it.
+ */
+export function connectLiveEvents(queryClient: QueryClient): () => void {
+  let flushTimer: ReturnType<typeof setTimeout> | undefined;
+  const stale = new Set<UserLiveTable>();
   const flush = () => {
     flushTimer = undefined;
     for (const table of stale) void queryClient.invalidateQueries({ queryKey: STALE_ON[table] });
@@ -43,13 +73,9 @@ export function connectLiveEvents(queryClient: QueryClient): () => void {
     stale.add(table);
     flushTimer ??= setTimeout(flush, COALESCE_MS);
   };
-
-  const open = () => {
-    source = new EventSource('/api/v1/events');
-    source.addEventListener('open', () => {
-      retryDelay = FIRST_RETRY_MS;
-      // Changes made while no stream was open were not announced: re-read what was loaded
-      // before this moment (not what is loading now).
+  const close = openLiveStream('/api/v1/events', {
+    onOpen() {
+      // Re-read what was loaded before this moment (not what is loading now).
       const openedAt = Date.now();
       for (const table of TABLES) {
         void queryClient.invalidateQueries({
@@ -60,19 +86,11 @@ export function connectLiveEvents(queryClient: QueryClient): () => void {
             query.state.fetchStatus === 'idle',
         });
       }
-    });
-    for (const table of TABLES) source.addEventListener(table, () => markStale(table));
-    source.addEventListener('error', () => {
-      if (source?.readyState !== EventSource.CLOSED) return;
-      retryTimer = setTimeout(open, retryDelay);
-      retryDelay = Math.min(retryDelay * 2, MAX_RETRY_MS);
-    });
-  };
-
-  open();
+    },
+    events: Object.fromEntries(TABLES.map((table) => [table, () => markStale(table)])),
+  });
   return () => {
-    source?.close();
-    clearTimeout(retryTimer);
+    close();
     clearTimeout(flushTimer);
   };
 }
