@@ -1,14 +1,11 @@
 import { PromotionInput, type DiscountType, type Promotion } from '@vroum/core/admin';
-import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { inputClass, labelClass } from '../../../components/ui/field';
-import { ApiRequestError } from '../../../lib/api-client';
-import { notify } from '../../../lib/toast';
+import { inputClass } from '../../../components/ui/field';
 import { useSavePromotion } from '../api/admin-api';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { centsToEuros, eurosToCents, fieldErrors } from './money';
-import { errorMessage, FieldError } from './states';
+import { centsToEuros, eurosToCents } from './money';
 import { DecimalInput } from './decimal-input';
+import { useAdminForm } from './use-admin-form';
 
 interface Values {
   code: string;
@@ -69,71 +66,24 @@ export function PromotionFormDialog({
 
 function PromotionForm({ promotion, onDone }: { promotion: Promotion | null; onDone: () => void }) {
   const save = useSavePromotion();
-  const [values, setValues] = useState<Values>(() => initialValues(promotion));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = PromotionInput.safeParse({
-      code: values.code,
-      description: values.description,
-      discountType: values.discountType,
-      discountValue: eurosToCents(values.discountValue),
-      validFrom: toIso(values.validFrom),
-      validUntil: toIso(values.validUntil),
-      maxUses: values.maxUses.trim() === '' ? null : Number(values.maxUses),
-      isActive: values.isActive,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { id: promotion?.id ?? null, input: parsed.data },
-      {
-        onSuccess: () => {
-          notify.success('Succès', promotion ? 'Promotion mise à jour' : 'Promotion créée');
-          onDone();
-        },
-        onError: (error) => {
-          if (error instanceof ApiRequestError && error.field) {
-            setErrors({ [error.field]: error.message });
-          }
-          notify.error('Erreur', errorMessage(error));
-        },
-      },
-    );
-  };
-
-  const field = (
-    name: keyof Values,
-    label: string,
-    control: (props: {
-      id: string;
-      'aria-invalid': boolean;
-      'aria-describedby'?: string;
-    }) => ReactNode,
-    wide = false,
-  ) => {
-    const id = `promotion-${name}`;
-    const error = errors[name];
-    return (
-      <div className={wide ? 'md:col-span-2' : undefined}>
-        <label htmlFor={id} className={labelClass}>
-          {label}
-        </label>
-        {control({
-          id,
-          'aria-invalid': Boolean(error),
-          ...(error ? { 'aria-describedby': `${id}-error` } : {}),
-        })}
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
-    );
-  };
+  const { values, set, submit, field } = useAdminForm({
+    idPrefix: 'promotion',
+    initial: () => initialValues(promotion),
+    check: (values: Values) =>
+      PromotionInput.safeParse({
+        code: values.code,
+        description: values.description,
+        discountType: values.discountType,
+        discountValue: eurosToCents(values.discountValue),
+        validFrom: toIso(values.validFrom),
+        validUntil: toIso(values.validUntil),
+        maxUses: values.maxUses.trim() === '' ? null : Number(values.maxUses),
+        isActive: values.isActive,
+      }),
+    save: (input, saving) => save.mutate({ id: promotion?.id ?? null, input }, saving),
+    savedMessage: promotion ? 'Promotion mise à jour' : 'Promotion créée',
+    onSaved: onDone,
+  });
 
   return (
     <form noValidate onSubmit={submit} aria-label="Promotion" className="grid gap-5 md:grid-cols-2">

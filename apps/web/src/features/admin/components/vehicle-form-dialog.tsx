@@ -5,16 +5,13 @@ import {
   type Vehicle,
   type VehicleCategory,
 } from '@vroum/core/vehicle';
-import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClass, labelClass } from '../../../components/ui/field';
-import { ApiRequestError } from '../../../lib/api-client';
-import { notify } from '../../../lib/toast';
 import { useSaveVehicle } from '../api/admin-api';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { centsToEuros, eurosToCents, fieldErrors } from './money';
-import { errorMessage, FieldError } from './states';
+import { centsToEuros, eurosToCents } from './money';
 import { DecimalInput } from './decimal-input';
+import { useAdminForm } from './use-admin-form';
 import { VehiclePhotosSection } from './vehicle-photos-section';
 
 interface Values {
@@ -80,77 +77,30 @@ export function VehicleFormDialog({
 
 function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () => void }) {
   const save = useSaveVehicle();
-  const [values, setValues] = useState<Values>(() => initialValues(vehicle));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = AdminVehicleInput.safeParse({
-      name: values.name,
-      category: values.category,
-      pricePerDayCents: eurosToCents(values.pricePerDay),
-      depositCents: eurosToCents(values.deposit),
-      imageUrl: values.imageUrl,
-      description: values.description,
-      isAvailable: values.isAvailable,
-      features: {
-        transmission: values.transmission || undefined,
-        seats: optionalInt(values.seats),
-        luggage: optionalInt(values.luggage),
-        doors: optionalInt(values.doors),
-      },
-      dailyKmLimit: optionalInt(values.dailyKmLimit) ?? null,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { id: vehicle?.id ?? null, input: parsed.data },
-      {
-        onSuccess: () => {
-          notify.success('Succès', vehicle ? 'Véhicule mis à jour' : 'Véhicule créé');
-          onDone();
+  const { values, set, submit, field } = useAdminForm({
+    idPrefix: 'vehicle',
+    initial: () => initialValues(vehicle),
+    check: (values: Values) =>
+      AdminVehicleInput.safeParse({
+        name: values.name,
+        category: values.category,
+        pricePerDayCents: eurosToCents(values.pricePerDay),
+        depositCents: eurosToCents(values.deposit),
+        imageUrl: values.imageUrl,
+        description: values.description,
+        isAvailable: values.isAvailable,
+        features: {
+          transmission: values.transmission || undefined,
+          seats: optionalInt(values.seats),
+          luggage: optionalInt(values.luggage),
+          doors: optionalInt(values.doors),
         },
-        onError: (error) => {
-          if (error instanceof ApiRequestError && error.field) {
-            setErrors({ [error.field]: error.message });
-          }
-          notify.error('Erreur', errorMessage(error));
-        },
-      },
-    );
-  };
-
-  const field = (
-    name: string,
-    label: string,
-    control: (props: {
-      id: string;
-      'aria-invalid': boolean;
-      'aria-describedby'?: string;
-    }) => ReactNode,
-    wide = false,
-  ) => {
-    const id = `vehicle-${name}`;
-    const error = errors[name];
-    return (
-      <div className={wide ? 'md:col-span-2' : undefined}>
-        <label htmlFor={id} className={labelClass}>
-          {label}
-        </label>
-        {control({
-          id,
-          'aria-invalid': Boolean(error),
-          ...(error ? { 'aria-describedby': `${id}-error` } : {}),
-        })}
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
-    );
-  };
+        dailyKmLimit: optionalInt(values.dailyKmLimit) ?? null,
+      }),
+    save: (input, saving) => save.mutate({ id: vehicle?.id ?? null, input }, saving),
+    savedMessage: vehicle ? 'Véhicule mis à jour' : 'Véhicule créé',
+    onSaved: onDone,
+  });
 
   return (
     <form noValidate onSubmit={submit} aria-label="Véhicule" className="grid gap-5 md:grid-cols-2">
