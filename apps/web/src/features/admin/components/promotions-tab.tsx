@@ -1,10 +1,11 @@
 import type { Promotion } from '@vroum/core/admin';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatEuros, formatShortDate } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useAdminPromotions, useDeletePromotion } from '../api/admin-api';
+import { RowActions } from './row-actions';
 import { PromotionFormDialog } from './promotion-form-dialog';
 import { badgeClass, Empty, errorMessage, LoadError, Loading } from './states';
 
@@ -75,27 +76,12 @@ export function PromotionsTab() {
                 >
                   {promotion.isActive ? 'Active' : 'Inactive'}
                 </span>
-                <div className="flex gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Modifier ${promotion.code}`}
-                    onClick={() => setEditing({ promotion })}
-                  >
-                    <Pencil className="h-4 w-4" aria-hidden="true" />
-                    Modifier
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Supprimer ${promotion.code}`}
-                    disabled={remove.isPending}
-                    onClick={() => onDelete(promotion)}
-                  >
-                    <Trash2 className="h-4 w-4 text-danger" aria-hidden="true" />
-                    Supprimer
-                  </Button>
-                </div>
+                <RowActions
+                  name={promotion.code}
+                  onEdit={() => setEditing({ promotion })}
+                  onDelete={() => onDelete(promotion)}
+                  deleting={remove.isPending}
+                />
               </li>
             ))}
           </ul>

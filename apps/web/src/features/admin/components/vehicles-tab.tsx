@@ -1,5 +1,5 @@
 import type { Vehicle } from '@vroum/core/vehicle';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { VehiclePicture } from '../../../components/vehicle-picture';
@@ -7,6 +7,7 @@ import { formatEuros } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useAdminVehicles, useDeleteVehicle } from '../api/admin-api';
 import { badgeClass, Empty, errorMessage, LoadError, Loading } from './states';
+import { RowActions } from './row-actions';
 import { VehicleFormDialog } from './vehicle-form-dialog';
 
 /** Véhicules: image, name, category, price per day, availability; add, edit, delete. */
@@ -82,27 +83,12 @@ export function VehiclesTab() {
                 >
                   {vehicle.isAvailable ? 'Disponible' : 'Indisponible'}
                 </span>
-                <div className="flex gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Modifier ${vehicle.name}`}
-                    onClick={() => setEditing({ vehicle })}
-                  >
-                    <Pencil className="h-4 w-4" aria-hidden="true" />
-                    Modifier
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Supprimer ${vehicle.name}`}
-                    disabled={remove.isPending}
-                    onClick={() => onDelete(vehicle)}
-                  >
-                    <Trash2 className="h-4 w-4 text-danger" aria-hidden="true" />
-                    Supprimer
-                  </Button>
-                </div>
+                <RowActions
+                  name={vehicle.name}
+                  onEdit={() => setEditing({ vehicle })}
+                  onDelete={() => onDelete(vehicle)}
+                  deleting={remove.isPending}
+                />
               </li>
             ))}
           </ul>
