@@ -1,7 +1,8 @@
 // `npm run lighthouse`: Lighthouse 13 (default mobile configuration) on the public pages of the
 // built app, and the home page's first-load JavaScript, against the budgets: performance ≥ 95,
 // accessibility, best practices and SEO 100, ≤ 120 KB gzip of first-load JavaScript (decision 005).
-// Needs `npm run build`. JSON reports go to .lighthouse/ (git-ignored).
+// Pages: home, fleet, a vehicle and search results. Needs `npm run build`. JSON reports go to
+// .lighthouse/ (git-ignored).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,7 +11,25 @@ import lighthouse, { type Result } from 'lighthouse';
 import { ROOT, startBuiltApp, stopAll, waitUntilIdle } from './lib/processes';
 import { heading, table, verdict, type BudgetResult } from './lib/report';
 
-const PAGES = ['/', '/flotte?category=luxe', '/vehicule/porsche-panamera'];
+/** An instant `days` from now at 09:00 UTC, as the search page's address carries it. */
+const inDays = (days: number) => {
+  const date = new Date(Date.now() + days * 86_400_000);
+  date.setUTCHours(9, 0, 0, 0);
+  return date.toISOString();
+};
+const SEARCH = new URLSearchParams({
+  address: '10 Rue de Rivoli, 75001 Paris',
+  start: inDays(21),
+  end: inDays(24),
+});
+/** A page as the tables name it: the search's dates change every day, so they are left out. */
+const shown = (path: string) => (path.startsWith('/recherche?') ? '/recherche?(3 jours)' : path);
+const PAGES = [
+  '/',
+  '/flotte?category=luxe',
+  '/vehicule/porsche-panamera',
+  `/recherche?${SEARCH.toString()}`,
+];
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -175,10 +194,15 @@ async function main(): Promise<number> {
   try {
     await mkdir(OUT_DIR, { recursive: true });
     for (const path of PAGES) {
-      process.stdout.write(`  ${path} … `);
+      process.stdout.write(`  ${shown(path)} … `);
       const started = performance.now();
       const { lhr, json, scores } = await medianAudit(app.url + path);
-      const name = path === '/' ? 'home' : path.slice(1).replace(/[^\w-]+/g, '_');
+      const name =
+        path === '/'
+          ? 'home'
+          : path.slice(1).split('?')[0] === 'recherche'
+            ? 'recherche'
+            : path.slice(1).replace(/[^\w-]+/g, '_');
       await writeFile(join(OUT_DIR, `${name}.report.json`), json);
       console.log(
         `${((performance.now() - started) / 1000).toFixed(0)} s → .lighthouse/${name}.report.json` +
@@ -187,7 +211,7 @@ async function main(): Promise<number> {
       );
       if (lhr.runtimeError) console.log(`    runtime error: ${lhr.runtimeError.message}`);
       for (const warning of lhr.runWarnings) console.log(`    warning: ${warning}`);
-      runs.push({ path, lhr });
+      runs.push({ path: shown(path), lhr });
     }
   } finally {
     await app.stop();
