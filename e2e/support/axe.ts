@@ -11,6 +11,22 @@ import { expect, type Page } from '@playwright/test';
  * results, which takes the focus away from the page under test and the site has no frames.
  */
 export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  // A toast or a dialog still fading in has, for a moment, the contrast of a half-transparent
+  // text: the page is checked as the customer reads it, once its transitions have ended.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().endTime === Infinity,
+          ),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
   const found = violations.map(
     (violation) =>
