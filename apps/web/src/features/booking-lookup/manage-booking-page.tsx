@@ -7,6 +7,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { lookupBooking } from './api';
+import { EmailField } from '../../components/ui/email-field';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const REFERENCE = /^[0-9a-f]{8}$/i;
@@ -93,26 +94,7 @@ export function ManageBookingPage() {
               </p>
             )}
           </div>
-          <div>
-            <label htmlFor="booking-email" className={labelClass}>
-              Adresse e-mail
-            </label>
-            <input
-              id="booking-email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? 'booking-email-error' : undefined}
-              className={inputClass}
-            />
-            {errors.email && (
-              <p id="booking-email-error" className="mt-1.5 text-sm text-danger">
-                {errors.email}
-              </p>
-            )}
-          </div>
+          <EmailField id="booking-email" value={email} onChange={setEmail} error={errors.email} />
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             <Search className="h-4 w-4" aria-hidden="true" />
             {busy ? 'Recherche...' : 'Suivant'}

@@ -1,10 +1,10 @@
 import { errorMessage } from '../../../lib/api-client';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { inputClass, labelClass } from '../../../components/ui/field';
 import { AuthError, resendEmailCode, signInWithEmail } from '../../../lib/auth/auth-client';
 import { notify } from '../../../lib/toast';
 import { PasswordField } from './password-field';
+import { EmailField } from '../../../components/ui/email-field';
 
 export function SignInForm({
   onSignedIn,
@@ -43,20 +43,7 @@ export function SignInForm({
 
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-5" aria-label="Connexion">
-      <div>
-        <label htmlFor="signin-email" className={labelClass}>
-          Adresse e-mail
-        </label>
-        <input
-          id="signin-email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          className={inputClass}
-        />
-      </div>
+      <EmailField id="signin-email" value={email} onChange={setEmail} required />
       <PasswordField
         id="signin-password"
         label="Mot de passe"

@@ -1,10 +1,11 @@
 import { errorMessage } from '../../../lib/api-client';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { hintClass, inputClass, labelClass } from '../../../components/ui/field';
+import { hintClass } from '../../../components/ui/field';
 import { signUpWithEmail } from '../../../lib/auth/auth-client';
 import { notify } from '../../../lib/toast';
 import { PasswordField } from './password-field';
+import { EmailField } from '../../../components/ui/email-field';
 
 const MIN_PASSWORD = 6;
 
@@ -41,20 +42,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
 
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-5" aria-label="Inscription">
-      <div>
-        <label htmlFor="signup-email" className={labelClass}>
-          Adresse e-mail
-        </label>
-        <input
-          id="signup-email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          className={inputClass}
-        />
-      </div>
+      <EmailField id="signup-email" value={email} onChange={setEmail} required />
       <div>
         <PasswordField
           id="signup-password"
