@@ -27,13 +27,4 @@ export function Empty({ children }: { children: string }) {
 export const badgeClass =
   'inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold';
 
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1.5 text-xs font-semibold text-danger">
-      {message}
-    </p>
-  );
-}
-
 export { errorMessage } from '../../../lib/api-client';
