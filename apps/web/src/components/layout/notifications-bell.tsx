@@ -9,7 +9,7 @@ import {
   useMarkNotificationRead,
   useNotifications,
 } from '../../lib/notifications';
-import { Menu, MenuGroupLabel, MenuSeparator, menuItemClass } from '../ui/menu';
+import { Menu, MenuGroupLabel, MenuItem, MenuSeparator } from '../ui/menu';
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',
@@ -78,12 +78,9 @@ export function NotificationsBell() {
           ) : (
             <div className="max-h-[min(28rem,60vh)] overflow-y-auto">
               {notifications.map((notification) => (
-                <button
+                <MenuItem
                   key={notification.id}
-                  type="button"
-                  role="menuitem"
-                  tabIndex={-1}
-                  className={clsx(menuItemClass, 'items-start')}
+                  className="items-start"
                   onClick={() => {
                     close();
                     void open(notification);
@@ -112,17 +109,14 @@ export function NotificationsBell() {
                       {dateTime.format(new Date(notification.createdAt))}
                     </time>
                   </span>
-                </button>
+                </MenuItem>
               ))}
             </div>
           )}
           <MenuSeparator />
-          <button
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
+          <MenuItem
             aria-disabled={unread === 0 || markAllRead.isPending || undefined}
-            className={clsx(menuItemClass, 'aria-disabled:cursor-default aria-disabled:opacity-50')}
+            className="aria-disabled:cursor-default aria-disabled:opacity-50"
             onClick={() => {
               if (unread === 0 || markAllRead.isPending) return;
               markAllRead.mutate(undefined, {
@@ -132,7 +126,7 @@ export function NotificationsBell() {
           >
             <CheckCheck className="h-4 w-4 text-gold-deep" aria-hidden="true" />
             {t.notifications.markAllRead}
-          </button>
+          </MenuItem>
         </div>
       )}
     </Menu>
