@@ -12,7 +12,7 @@ import { formatLongDate, formatTimeWindow } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useAgents, useAssign, usePlanning } from '../api/planning-api';
 import { AgentsPanel } from './agents-panel';
-import { Empty, errorMessage, LoadError, Loading } from './states';
+import { errorMessage, QueryStates } from './states';
 
 const PERIODS = [
   { value: 'today', label: 'Aujourd’hui', days: 1, offset: 0 },
@@ -75,30 +75,30 @@ export function PlanningView() {
           </button>
         ))}
       </div>
-      {planning.isPending ? (
-        <Loading />
-      ) : planning.isError ? (
-        <LoadError message={errorMessage(planning.error)} onRetry={() => void planning.refetch()} />
-      ) : days.size === 0 ? (
-        <Empty>Aucune livraison ni aucun retour sur cette période.</Empty>
-      ) : (
-        [...days.entries()].map(([day, missions]) => (
-          <section key={day} aria-label={formatLongDate(day)}>
-            <h3 className="font-display text-2xl text-ink first-letter:uppercase">
-              {formatLongDate(day)}
-            </h3>
-            <ul className="mt-3 grid gap-3">
-              {missions.map((mission) => (
-                <MissionRow
-                  key={`${mission.bookingId}-${mission.kind}`}
-                  mission={mission}
-                  agents={agents.data?.agents ?? []}
-                />
-              ))}
-            </ul>
-          </section>
-        ))
-      )}
+      <QueryStates
+        query={planning}
+        isEmpty={() => days.size === 0}
+        empty="Aucune livraison ni aucun retour sur cette période."
+      >
+        {() =>
+          [...days.entries()].map(([day, missions]) => (
+            <section key={day} aria-label={formatLongDate(day)}>
+              <h3 className="font-display text-2xl text-ink first-letter:uppercase">
+                {formatLongDate(day)}
+              </h3>
+              <ul className="mt-3 grid gap-3">
+                {missions.map((mission) => (
+                  <MissionRow
+                    key={`${mission.bookingId}-${mission.kind}`}
+                    mission={mission}
+                    agents={agents.data?.agents ?? []}
+                  />
+                ))}
+              </ul>
+            </section>
+          ))
+        }
+      </QueryStates>
       <AgentsPanel />
     </div>
   );

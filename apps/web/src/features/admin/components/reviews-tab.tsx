@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { formatAdminDate } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useAdminReviews, useUpdateReview } from '../api/admin-api';
-import { badgeClass, Empty, errorMessage, LoadError, Loading } from './states';
+import { badgeClass, errorMessage, QueryStates } from './states';
 
 export function Stars({ rating }: { rating: number }) {
   return (
@@ -27,19 +27,19 @@ export function ReviewsTab() {
     <div>
       <h2 className="font-display text-3xl text-ink">Avis</h2>
       <div className="mt-6">
-        {reviews.isPending ? (
-          <Loading />
-        ) : reviews.isError ? (
-          <LoadError message={errorMessage(reviews.error)} onRetry={() => void reviews.refetch()} />
-        ) : reviews.data.reviews.length === 0 ? (
-          <Empty>Aucun avis pour le moment.</Empty>
-        ) : (
-          <ul className="grid gap-3" aria-label="Avis">
-            {reviews.data.reviews.map((review) => (
-              <ReviewRow key={review.id} review={review} />
-            ))}
-          </ul>
-        )}
+        <QueryStates
+          query={reviews}
+          isEmpty={(data) => data.reviews.length === 0}
+          empty="Aucun avis pour le moment."
+        >
+          {(data) => (
+            <ul className="grid gap-3" aria-label="Avis">
+              {data.reviews.map((review) => (
+                <ReviewRow key={review.id} review={review} />
+              ))}
+            </ul>
+          )}
+        </QueryStates>
       </div>
     </div>
   );
