@@ -5,14 +5,15 @@ import { inputClass } from '../../../components/ui/field';
 
 export function PasswordField({
   id,
-  label,
+  label = 'Mot de passe',
   value,
   onChange,
   autoComplete,
   hint,
 }: {
   id: string;
-  label: string;
+  /** 'Mot de passe' unless said otherwise. */
+  label?: string;
   value: string;
   onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';

@@ -46,12 +46,7 @@ export function SignInForm({
   return (
     <form onSubmit={submit} className="space-y-5" aria-label="Connexion">
       <EmailField id="signin-email" {...bind('email')} required />
-      <PasswordField
-        id="signin-password"
-        label="Mot de passe"
-        {...bind('password')}
-        autoComplete="current-password"
-      />
+      <PasswordField id="signin-password" {...bind('password')} autoComplete="current-password" />
       <Button
         type="submit"
         size="lg"

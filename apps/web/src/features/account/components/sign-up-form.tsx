@@ -34,7 +34,6 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       <EmailField id="signup-email" {...bind('email')} required />
       <PasswordField
         id="signup-password"
-        label="Mot de passe"
         {...bind('password')}
         autoComplete="new-password"
         hint="Au moins 6 caractères."
