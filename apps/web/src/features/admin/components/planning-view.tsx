@@ -13,6 +13,7 @@ import { notify } from '../../../lib/toast';
 import { useAgents, useAssign, usePlanning } from '../api/planning-api';
 import { AgentsPanel } from './agents-panel';
 import { errorMessage, QueryStates } from './states';
+import { ToggleGroup } from './toggle-group';
 
 const PERIODS = [
   { value: 'today', label: 'Aujourd’hui', days: 1, offset: 0 },
@@ -60,21 +61,13 @@ export function PlanningView() {
 
   return (
     <div className="mt-6 grid gap-6">
-      <div role="group" aria-label="Période" className="flex flex-wrap gap-2">
-        {PERIODS.map((item) => (
-          <button
-            key={item.value}
-            type="button"
-            aria-pressed={period === item.value}
-            onClick={() => setPeriod(item.value)}
-            className={`min-h-11 rounded-full px-5 text-sm font-semibold ring-1 ${
-              period === item.value ? 'bg-ink text-paper ring-ink' : 'bg-paper text-ink ring-mist'
-            }`}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
+      <ToggleGroup
+        label="Période"
+        options={PERIODS}
+        value={period}
+        onChange={setPeriod}
+        look="chips"
+      />
       <QueryStates
         query={planning}
         isEmpty={() => days.size === 0}

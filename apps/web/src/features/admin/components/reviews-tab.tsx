@@ -45,6 +45,17 @@ export function ReviewsTab() {
   );
 }
 
+/** What can be done to a review: publish it or take it down; verify it, once. */
+function reviewActions(
+  review: AdminReview,
+): { label: string; change: ReviewUpdate; outline: boolean }[] {
+  const publication = review.isPublished
+    ? { label: 'Dépublier', change: { isPublished: false }, outline: true }
+    : { label: 'Publier', change: { isPublished: true }, outline: false };
+  const verification = { label: 'Vérifier', change: { isVerified: true as const }, outline: true };
+  return review.isVerified ? [publication] : [publication, verification];
+}
+
 function ReviewRow({ review }: { review: AdminReview }) {
   const update = useUpdateReview();
   const apply = (change: ReviewUpdate) =>
@@ -86,34 +97,17 @@ function ReviewRow({ review }: { review: AdminReview }) {
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        {review.isPublished ? (
+        {reviewActions(review).map(({ label, change, outline }) => (
           <Button
-            variant="outline"
+            key={label}
+            variant={outline ? 'outline' : undefined}
             size="sm"
             disabled={update.isPending}
-            onClick={() => apply({ isPublished: false })}
+            onClick={() => apply(change)}
           >
-            Dépublier
+            {label}
           </Button>
-        ) : (
-          <Button
-            size="sm"
-            disabled={update.isPending}
-            onClick={() => apply({ isPublished: true })}
-          >
-            Publier
-          </Button>
-        )}
-        {!review.isVerified && (
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={update.isPending}
-            onClick={() => apply({ isVerified: true })}
-          >
-            Vérifier
-          </Button>
-        )}
+        ))}
       </div>
     </li>
   );
