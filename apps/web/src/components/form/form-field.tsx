@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { hintClass, labelClass } from '../ui/field';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { hintClass, inputClass, labelClass } from '../ui/field';
 
 /** What ties a control to its label and to its problem under it. */
 export interface ControlProps {
@@ -79,5 +79,38 @@ export function FormField({
       )}
       <FieldError id={`${id}-error`} message={error} />
     </div>
+  );
+}
+
+/** A labelled text input of the site's look, whose `onChange` gives the text typed. */
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  className,
+  ...attributes
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'> & {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  /** The field's place in its form (the input keeps the site's look). */
+  className?: string | undefined;
+}) {
+  return (
+    <FormField id={id} label={label} error={error} className={className}>
+      {(props) => (
+        <input
+          {...attributes}
+          {...props}
+          className={inputClass}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
   );
 }

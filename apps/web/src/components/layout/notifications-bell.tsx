@@ -9,15 +9,8 @@ import {
   useMarkNotificationRead,
   useNotifications,
 } from '../../lib/notifications';
+import { formatDayAndTime } from '../../lib/format';
 import { Menu, MenuGroupLabel, MenuItem, MenuSeparator } from '../ui/menu';
-
-const dateTime = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Paris',
-});
 
 /**
  * The bell of a signed-in user: the number of unread notifications, and a menu of
@@ -106,7 +99,7 @@ export function NotificationsBell() {
                       {notification.message}
                     </span>
                     <time dateTime={notification.createdAt} className="text-xs text-stone">
-                      {dateTime.format(new Date(notification.createdAt))}
+                      {formatDayAndTime(notification.createdAt)}
                     </time>
                   </span>
                 </MenuItem>

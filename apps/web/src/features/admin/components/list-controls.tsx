@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { FormField } from '../../../components/form/form-field';
+import { TextField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
-import { inputClass } from '../../../components/ui/field';
 
 /** A list's search box, sent with its form's 'Rechercher' button. */
 export function SearchField({
@@ -21,18 +20,15 @@ export function SearchField({
 }) {
   return (
     <>
-      <FormField id={id} label={label} className={className}>
-        {(props) => (
-          <input
-            {...props}
-            type="search"
-            className={inputClass}
-            value={value}
-            placeholder={placeholder}
-            onChange={(event) => onChange(event.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField
+        id={id}
+        label={label}
+        type="search"
+        value={value}
+        placeholder={placeholder}
+        onChange={onChange}
+        className={className}
+      />
       <Button type="submit" variant="outline">
         Rechercher
       </Button>

@@ -8,7 +8,7 @@ import {
 import { STEP_STATE_LABELS } from '@vroum/core/rental-steps';
 import { useMemo, useState } from 'react';
 import { inputClass } from '../../../components/ui/field';
-import { formatLongDate, formatTimeWindow } from '../../../lib/format';
+import { formatLongDate, formatTimeWindow, parisDay } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useAgents, useAssign, usePlanning } from '../api/planning-api';
 import { AgentsPanel } from './agents-panel';
@@ -23,9 +23,7 @@ const PERIODS = [
 
 /** Midnight in Paris of the day `offset` days from today, as an ISO instant. */
 function parisMidnight(offset: number): Date {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
-    new Date(Date.now() + offset * 86_400_000),
-  );
+  const day = parisDay(new Date(Date.now() + offset * 86_400_000));
   const noonUtc = new Date(`${day}T12:00:00Z`);
   const parisNoon = Number(
     new Intl.DateTimeFormat('en-GB', {
@@ -53,9 +51,7 @@ export function PlanningView() {
 
   const days = new Map<string, Mission[]>();
   for (const mission of planning.data?.missions ?? []) {
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
-      new Date(mission.at),
-    );
+    const day = parisDay(new Date(mission.at));
     days.set(day, [...(days.get(day) ?? []), mission]);
   }
 

@@ -3,6 +3,7 @@ import { CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormField } from '../../../components/form/form-field';
 import { inputClass } from '../../../components/ui/field';
+import { InputIcon } from '../../../components/ui/input-icon';
 import {
   TEST_CARDS,
   formatCardNumber,
@@ -14,9 +15,6 @@ import {
 
 const invalidClass =
   'aria-[invalid=true]:border-danger aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-danger/15';
-
-const iconClass =
-  'pointer-events-none absolute top-1/2 left-4 h-4 w-4 -translate-y-1/2 text-gold-deep';
 
 /** Each card field: its label, its autofill, and how what is typed is written in it. */
 const CARD_FIELDS: Record<
@@ -131,7 +129,7 @@ export function SandboxCardFields({
         </ul>
       </div>
 
-      {cardField('number', <CreditCard className={iconClass} aria-hidden="true" />)}
+      {cardField('number', <InputIcon icon={CreditCard} />)}
       <div className="grid grid-cols-2 gap-4">
         {cardField('expiry')}
         {cardField('cvc')}

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { FormField } from '../../../components/form/form-field';
+import { FormField, TextField } from '../../../components/form/form-field';
 import { inputClass, labelClass } from '../../../components/ui/field';
 
 export const ACCESSORIES = [
@@ -42,17 +42,14 @@ export function NumberField({
   className?: string;
 }) {
   return (
-    <FormField id={id} label={label} className={className}>
-      {(props) => (
-        <input
-          {...props}
-          className={inputClass}
-          inputMode="numeric"
-          value={value}
-          onChange={(event) => onChange(digits(event.target.value, maxDigits))}
-        />
-      )}
-    </FormField>
+    <TextField
+      id={id}
+      label={label}
+      inputMode="numeric"
+      value={value}
+      onChange={(typed) => onChange(digits(typed, maxDigits))}
+      className={className}
+    />
   );
 }
 

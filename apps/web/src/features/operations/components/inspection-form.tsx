@@ -7,9 +7,10 @@ import {
 } from '@vroum/core/operations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type FormEvent } from 'react';
+import { TextField } from '../../../components/form/form-field';
 import { SignaturePad } from '../../../components/signature-pad';
 import { Button } from '../../../components/ui/button';
-import { hintClass, inputClass, labelClass } from '../../../components/ui/field';
+import { hintClass } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { recordHandover, recordReturn, uploadInspectionPhoto } from '../api';
@@ -220,14 +221,12 @@ export function InspectionForm({
             ? 'Le client reconnaît avoir reçu le véhicule dans l’état décrit ci-dessus.'
             : 'Le client reconnaît avoir restitué le véhicule dans l’état décrit ci-dessus.'}
         </p>
-        <label className={`${labelClass} mt-3`} htmlFor="signer">
-          Nom du signataire
-        </label>
-        <input
+        <TextField
           id="signer"
-          className={inputClass}
+          label="Nom du signataire"
           value={signer}
-          onChange={(event) => setSigner(event.target.value)}
+          onChange={setSigner}
+          className="mt-3"
         />
         <div className="mt-3">
           <SignaturePad onChange={setSignature} />
