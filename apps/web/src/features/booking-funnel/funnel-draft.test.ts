@@ -1,5 +1,5 @@
 import { CATALOGUE } from '@vroum/core/catalogue';
-import type { Vehicle } from '@vroum/core/vehicle';
+import { dailyKmLimitFor, type Vehicle } from '@vroum/core/vehicle';
 import { describe, expect, it } from 'vitest';
 import { vehiclePagePath, type BookingDraft } from '../../lib/booking-draft';
 import { checkoutDraft, funnelQuote } from './funnel-draft';
@@ -48,6 +48,20 @@ describe('the funnel prices and state', () => {
     expect(checkoutDraft(supercar, { ...draft, unlimitedKm: true }, 'none', []).unlimitedKm).toBe(
       false,
     );
+  });
+
+  it('neither prices nor hands checkout unlimited kilometres on a Super Car made in the console', () => {
+    // Created without a daily limit: core gives the Super Car its limit.
+    const supercar: Vehicle = {
+      ...panamera,
+      category: 'Super Cars',
+      dailyKmLimit: dailyKmLimitFor('Super Cars', undefined),
+    };
+    const asked = { ...draft, unlimitedKm: true };
+    expect(funnelQuote(supercar, asked, 'none', [])).toEqual(
+      funnelQuote(supercar, { ...draft, unlimitedKm: false }, 'none', []),
+    );
+    expect(checkoutDraft(supercar, asked, 'none', []).unlimitedKm).toBe(false);
   });
 
   it('goes back to the vehicle page with the booking context', () => {
