@@ -1,18 +1,10 @@
-import { CATALOGUE } from '@vroum/core/catalogue';
 import { dailyKmLimitFor, type Vehicle } from '@vroum/core/vehicle';
 import { describe, expect, it } from 'vitest';
 import { vehiclePagePath, type BookingDraft } from '../../lib/booking-draft';
+import { catalogueVehicle } from '../../test/vehicles';
 import { checkoutDraft, funnelQuote } from './funnel-draft';
 
-const entry = CATALOGUE.find((vehicle) => vehicle.slug === 'porsche-panamera')!;
-const panamera: Vehicle = {
-  ...entry,
-  id: '00000000-0000-4000-8000-000000000001',
-  imageUrl: '/images/vehicles/porsche-panamera.svg',
-  mainPhoto: null,
-  isAvailable: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const panamera = catalogueVehicle('porsche-panamera');
 
 const draft: BookingDraft = {
   vehicleSlug: 'porsche-panamera',

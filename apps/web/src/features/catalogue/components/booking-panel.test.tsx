@@ -1,23 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { CATALOGUE } from '@vroum/core/catalogue';
 import { dailyKmLimitFor, type Vehicle } from '@vroum/core/vehicle';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { catalogueVehicle } from '../../../test/vehicles';
 import { BookingPanel } from './booking-panel';
 
 afterEach(cleanup);
 
-const entry = CATALOGUE.find((vehicle) => vehicle.slug === 'porsche-panamera')!;
-const vehicle = (overrides: Partial<Vehicle>): Vehicle => ({
-  ...entry,
-  id: '00000000-0000-4000-8000-000000000001',
-  imageUrl: '/images/vehicles/porsche-panamera.svg',
-  mainPhoto: null,
-  isAvailable: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
+const vehicle = (overrides: Partial<Vehicle>) => catalogueVehicle('porsche-panamera', overrides);
 
 function renderPanel(car: Vehicle) {
   render(
