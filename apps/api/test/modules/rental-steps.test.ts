@@ -314,6 +314,8 @@ describe('handover gate', () => {
 describe('reminders and retention', () => {
   it('reminds the customer once within 72 h of delivery and flags the booking at 24 h', async () => {
     const { remindMissingSteps } = await import('../../src/modules/bookings/rental-steps.jobs');
+    const { rentalStepsDeps } = await import('../../src/modules/bookings/booking-ops-deps');
+    const deps = rentalStepsDeps(ctx.app, ctx.app.log);
     const user = await signUpUser(ctx);
     const bookingId = await paidBooking(user);
     await ctx.db.query(
@@ -321,8 +323,8 @@ describe('reminders and retention', () => {
          return_date = now() + interval '68 hours' where id = $1`,
       [bookingId],
     );
-    await remindMissingSteps(ctx.app);
-    await remindMissingSteps(ctx.app);
+    await remindMissingSteps(deps);
+    await remindMissingSteps(deps);
     const { rows } = await ctx.db.query<{ subject: string }>(
       `select subject from email_outbox where to_address = $1 and subject like 'Livraison%'`,
       [user.email],

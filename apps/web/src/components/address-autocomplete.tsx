@@ -1,6 +1,7 @@
 import type { GeocodedAddress } from '@vroum/core/address';
 import { ADDRESS_QUERY_MIN_LENGTH } from '@vroum/core/address-rules';
 import { MapPin } from 'lucide-react';
+import { InputIcon } from './ui/input-icon';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { searchAddresses } from '../lib/addresses';
 import { inputClass, labelClass } from './ui/field';
@@ -104,10 +105,7 @@ export function AddressAutocomplete({
         {label}
       </label>
       <div className="relative">
-        <MapPin
-          className="pointer-events-none absolute top-1/2 left-4 h-4 w-4 -translate-y-1/2 text-gold-deep"
-          aria-hidden="true"
-        />
+        <InputIcon icon={MapPin} />
         <input
           id={id}
           type="text"

@@ -5,7 +5,15 @@ import {
   type StepState,
 } from '@vroum/core/rental-steps';
 import { clsx } from 'clsx';
-import { CircleCheck, Clock, FileSignature, IdCard, TriangleAlert } from 'lucide-react';
+import {
+  CircleCheck,
+  Clock,
+  FileSignature,
+  IdCard,
+  TriangleAlert,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
 import { contractDocumentUrl, useRentalSteps } from '../lib/rental-steps';
 import { ButtonLink, buttonClass } from './ui/button';
 
@@ -47,6 +55,32 @@ export function RentalStepsChecklist({
   return <StepsList steps={steps.data} compact={compact} />;
 }
 
+/** One step: its icon and title, where it stands, then what the customer can do. */
+function StepItem({
+  icon: Icon,
+  title,
+  state,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  state: StepState;
+  children: ReactNode;
+}) {
+  return (
+    <li className="rounded-2xl bg-ivory/60 p-4 ring-1 ring-mist">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="flex items-center gap-2 font-semibold text-ink">
+          <Icon className="h-5 w-5 text-gold-deep" aria-hidden="true" />
+          {title}
+        </h3>
+        <StateBadge state={state} />
+      </div>
+      {children}
+    </li>
+  );
+}
+
 function StepsList({ steps, compact }: { steps: RentalSteps; compact: boolean }) {
   const { bookingId, identity, contract } = steps;
   const contractState: StepState = contract.state;
@@ -64,14 +98,7 @@ function StepsList({ steps, compact }: { steps: RentalSteps; compact: boolean })
         </>
       )}
       <ol className={clsx('grid gap-3', !compact && 'mt-5 md:grid-cols-2')}>
-        <li className="rounded-2xl bg-ivory/60 p-4 ring-1 ring-mist">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h3 className="flex items-center gap-2 font-semibold text-ink">
-              <IdCard className="h-5 w-5 text-gold-deep" aria-hidden="true" />
-              {STEP_TITLES.identity}
-            </h3>
-            <StateBadge state={identity.state} />
-          </div>
+        <StepItem icon={IdCard} title={STEP_TITLES.identity} state={identity.state}>
           {identity.reason && (
             <p
               className="mt-2 text-sm text-danger"
@@ -92,15 +119,8 @@ function StepsList({ steps, compact }: { steps: RentalSteps; compact: boolean })
                 : 'Vérifier mon identité'}
             </ButtonLink>
           )}
-        </li>
-        <li className="rounded-2xl bg-ivory/60 p-4 ring-1 ring-mist">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h3 className="flex items-center gap-2 font-semibold text-ink">
-              <FileSignature className="h-5 w-5 text-gold-deep" aria-hidden="true" />
-              {STEP_TITLES.contract}
-            </h3>
-            <StateBadge state={contractState} />
-          </div>
+        </StepItem>
+        <StepItem icon={FileSignature} title={STEP_TITLES.contract} state={contractState}>
           {contract.state === 'done' ? (
             <a
               href={contractDocumentUrl(bookingId, true)}
@@ -116,7 +136,7 @@ function StepsList({ steps, compact }: { steps: RentalSteps; compact: boolean })
                 : 'Lire et signer le contrat'}
             </ButtonLink>
           )}
-        </li>
+        </StepItem>
       </ol>
     </section>
   );

@@ -9,6 +9,8 @@ import { verificationCodeMail } from '../mail/mail-templates';
 import { enqueueMail } from '../mail/mail.repository';
 import { createNotification } from '../notifications/notifications.repository';
 import { WELCOME_NOTIFICATION } from '../notifications/welcome-notification';
+import { createProfile } from '../profile/profile.repository';
+import { isEmailRegistered } from './auth.repository';
 import { socialSignInPlugin } from './social-providers';
 
 /** Verification codes last 10 minutes and allow 5 attempts. */
@@ -141,10 +143,7 @@ export function createAuth(
         if (ctx.path !== '/sign-up/email') return;
         const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim() : '';
         if (!email) return;
-        const { rows } = await db.query('select 1 from users where lower(email) = lower($1)', [
-          email,
-        ]);
-        if (rows.length > 0) {
+        if (await isEmailRegistered(db, email)) {
           throw new APIError('UNPROCESSABLE_ENTITY', {
             code: 'USER_ALREADY_EXISTS',
             message: 'User already registered',
@@ -157,10 +156,7 @@ export function createAuth(
         create: {
           // Every account gets its profile row, pending validation until the team checks it.
           async after(user) {
-            await db.query(
-              `insert into profiles (user_id, email) values ($1, $2) on conflict (user_id) do nothing`,
-              [user.id, user.email],
-            );
+            await createProfile(db, user.id, user.email);
             await createNotification(db, { userId: user.id, ...WELCOME_NOTIFICATION });
           },
         },

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { hasRole } from './auth.repository';
 
 export interface SessionUser {
   id: string;
@@ -32,11 +33,7 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
 }
 
 export async function isAdmin(request: FastifyRequest, userId: string): Promise<boolean> {
-  const { rows } = await request.server.db.query<{ admin: boolean }>(
-    `select exists (select 1 from user_roles where user_id = $1 and role = 'admin') as admin`,
-    [userId],
-  );
-  return rows[0]?.admin === true;
+  return hasRole(request.server.db, userId, 'admin');
 }
 
 /**

@@ -5,6 +5,7 @@ import { claimJobLease } from '../../db/job-leases.repository';
 import { INSTANCE_ID } from '../../lib/instance-id';
 import { startScheduler, type Scheduler } from '../../lib/scheduler';
 import { redactEndedIdentityChecks } from '../identity/identity-retention';
+import { rentalStepsDeps } from './booking-ops-deps';
 import { remindMissingSteps } from './rental-steps.jobs';
 import {
   findDueDepositHolds,
@@ -161,6 +162,9 @@ export async function renewDepositHolds(deps: BookingJobsDeps): Promise<number> 
   return rows.length;
 }
 
+/** The steps' reminders, with what the rental steps need (the app keeps its settings nested). */
+const remindSteps = (app: FastifyInstance) => remindMissingSteps(rentalStepsDeps(app, app.log));
+
 /**
  * Runs the jobs every `intervalMs`, one after the other; one job's failure does not stop the
  * next. Across instances, each round is run by the instance that leases it first: the lease
@@ -176,7 +180,7 @@ export function startBookingJobs(
     reconcilePendingPayments,
     placeDueDepositHolds,
     renewDepositHolds,
-    remindMissingSteps,
+    remindSteps,
     redactEndedIdentityChecks,
     purgeExpiredInspectionPhotos,
     finishVehiclePhotos,

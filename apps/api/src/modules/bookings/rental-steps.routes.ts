@@ -17,12 +17,12 @@ import {
   signContract,
   toContractView,
   verifySignedContract,
-  type ContractsDeps,
 } from '../contracts/contracts.service';
 import { startHostedSignature } from '../contracts/contracts-hosted';
 import { startHostedIdentity } from '../identity/identity-hosted';
-import { submitIdentity, type IdentityDeps } from '../identity/identity.service';
+import { submitIdentity } from '../identity/identity.service';
 import { requireAdmin } from '../auth/session';
+import { rentalStepsDeps } from './booking-ops-deps';
 import { rentalStepsOf } from './rental-steps.service';
 import { AppError } from '../../lib/app-error';
 import { assertStepsOpen, requireBookingAccess } from './booking-access';
@@ -35,21 +35,7 @@ const errors = { 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError, 422
  * (who acts) and the administrators (who see).
  */
 export const rentalStepsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const identityDeps = (request: FastifyRequest): IdentityDeps => ({
-    db: app.db,
-    identity: app.identity,
-    site: app.config.site,
-    secret: app.config.auth.secret,
-    log: request.log,
-  });
-  const contractsDeps = (request: FastifyRequest): ContractsDeps => ({
-    db: app.db,
-    storage: app.storage,
-    signature: app.signature,
-    site: app.config.site,
-    secret: app.config.auth.secret,
-    log: request.log,
-  });
+  const deps = (request: FastifyRequest) => rentalStepsDeps(app, request.log);
 
   app.get(
     '/bookings/:id/steps',
@@ -63,7 +49,7 @@ export const rentalStepsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { booking } = await requireBookingAccess(request, request.params.id);
-      return rentalStepsOf({ ...identityDeps(request), ...contractsDeps(request) }, booking);
+      return rentalStepsOf(deps(request), booking);
     },
   );
 
@@ -83,7 +69,7 @@ export const rentalStepsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, admin, booking } = await requireBookingAccess(request, request.params.id);
       if (admin) throw notOwner();
       assertStepsOpen(booking);
-      return submitIdentity(identityDeps(request), user, booking, {
+      return submitIdentity(deps(request), user, booking, {
         ...request.body,
         bookingId: booking.id,
       });
@@ -106,7 +92,7 @@ export const rentalStepsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (admin) throw notOwner();
       assertStepsOpen(booking);
       return startHostedIdentity(
-        identityDeps(request),
+        deps(request),
         user.id,
         booking,
         `${app.config.site.publicUrl}/reservation/${booking.id}`,
@@ -126,7 +112,7 @@ export const rentalStepsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { booking } = await requireBookingAccess(request, request.params.id);
-      const { contract } = await ensureCurrentContract(contractsDeps(request), booking.id);
+      const { contract } = await ensureCurrentContract(deps(request), booking.id);
       return toContractView(contract);
     },
   );
@@ -144,7 +130,7 @@ export const rentalStepsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { booking } = await requireBookingAccess(request, request.params.id);
       const file = await readContractFile(
-        contractsDeps(request),
+        deps(request),
         booking.id,
         request.query.signed === 'true' ? 'signed' : 'current',
       );
@@ -182,7 +168,7 @@ export const rentalStepsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { admin, booking } = await requireBookingAccess(request, request.params.id);
       if (admin) throw notOwner();
       assertStepsOpen(booking);
-      return sendSigningCode(contractsDeps(request), booking.id, booking.customerEmail);
+      return sendSigningCode(deps(request), booking.id, booking.customerEmail);
     },
   );
 
@@ -201,7 +187,7 @@ export const rentalStepsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { admin, booking } = await requireBookingAccess(request, request.params.id);
       if (admin) throw notOwner();
       assertStepsOpen(booking);
-      return startHostedSignature(contractsDeps(request), booking.id);
+      return startHostedSignature(deps(request), booking.id);
     },
   );
 
@@ -222,7 +208,7 @@ export const rentalStepsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, admin, booking } = await requireBookingAccess(request, request.params.id);
       if (admin) throw notOwner();
       assertStepsOpen(booking);
-      return signContract(contractsDeps(request), booking.id, request.body, {
+      return signContract(deps(request), booking.id, request.body, {
         userId: user.id,
         email: booking.customerEmail,
         ip: request.ip,
@@ -246,7 +232,7 @@ export const rentalStepsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireAdmin(request);
-      return verifySignedContract(contractsDeps(request), request.params.id);
+      return verifySignedContract(deps(request), request.params.id);
     },
   );
 };

@@ -4,7 +4,7 @@ import { writeAudit } from '../admin/audit.repository';
 import { contractStepForBooking, type ContractsDeps } from '../contracts/contracts.service';
 import { identityStepForBooking, type IdentityDeps } from '../identity/identity.service';
 import { notifyCustomer, type CustomerNotice } from '../notifications/notify-customer';
-import type { BookingForSteps } from './booking-access';
+import type { BookingForSteps } from './booking-access.repository';
 import { findBookingState } from './booking-lifecycle.repository';
 import { markBookingActive } from './bookings.repository';
 import type { Queryable } from '../../db/client';

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { findExtra, type ExtraId } from '@vroum/core/extras';
+import { findExtra } from '@vroum/core/extras';
 import { EXTRA_KM_CENTS, INCLUDED_KM_PER_RENTAL, rentalDays } from '@vroum/core/pricing';
-import { findProtectionPlan, type ProtectionId } from '@vroum/core/protection';
+import { findProtectionPlan } from '@vroum/core/protection';
 import type { Queryable } from '../../db/client';
+import { findContractTermsRow, type ContractTermsRow } from './contracts.repository';
 
 /** Everything the contract states about one booking: a change to any of it is a new version. */
 export interface ContractTerms {
@@ -29,58 +30,16 @@ export interface ContractTerms {
   kilometres: { included: string; extraKmCents: number };
 }
 
-interface TermsRow {
-  id: string;
-  reference: string;
-  customer_email: string | null;
-  user_email: string | null;
-  driver_info: Record<string, string> | null;
-  name: string;
-  category: string;
-  registration: string | null;
-  daily_km_limit: number | null;
-  pickup_date: Date;
-  return_date: Date;
-  pickup_location: string;
-  return_location: string;
-  with_driver: boolean;
-  unlimited_km: boolean;
-  protection_plan: ProtectionId;
-  options: ExtraId[];
-  base_price_cents: number;
-  protection_cost_cents: number;
-  options_cost_cents: number;
-  chauffeur_cost_cents: number;
-  unlimited_km_cost_cents: number;
-  delivery_fee_cents: number;
-  return_fee_cents: number;
-  discount_cents: number;
-  total_price_cents: number;
-  deposit_amount_cents: number;
-}
-
 /** Reads the booking as the contract states it; null when there is no such booking. */
 export async function readContractTerms(
   db: Queryable,
   bookingId: string,
 ): Promise<ContractTerms | null> {
-  const { rows } = await db.query<TermsRow>(
-    `select b.id, b.reference, b.customer_email, u.email as user_email, b.driver_info, v.name,
-        v.category, v.features->>'registration' as registration, v.daily_km_limit, b.pickup_date,
-        b.return_date, b.pickup_location, b.return_location, b.with_driver, b.unlimited_km,
-        b.protection_plan, b.options, b.base_price_cents, b.protection_cost_cents,
-        b.options_cost_cents, b.chauffeur_cost_cents, b.unlimited_km_cost_cents,
-        b.delivery_fee_cents, b.return_fee_cents, b.discount_cents, b.total_price_cents,
-        b.deposit_amount_cents
-       from bookings b join vehicles v on v.id = b.vehicle_id left join users u on u.id = b.user_id
-      where b.id = $1`,
-    [bookingId],
-  );
-  const row = rows[0];
+  const row = await findContractTermsRow(db, bookingId);
   return row ? toTerms(row) : null;
 }
 
-function toTerms(row: TermsRow): ContractTerms {
+function toTerms(row: ContractTermsRow): ContractTerms {
   const d = row.driver_info ?? {};
   const name = `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim();
   const days = rentalDays(row.pickup_date, row.return_date);

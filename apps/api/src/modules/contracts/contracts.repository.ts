@@ -1,3 +1,5 @@
+import type { ExtraId } from '@vroum/core/extras';
+import type { ProtectionId } from '@vroum/core/protection';
 import type { Queryable } from '../../db/client';
 
 export interface ContractRow {
@@ -184,4 +186,54 @@ export async function findBookingOwner(
     [bookingId],
   );
   return rows[0] ? { userId: rows[0].user_id, email: rows[0].email } : null;
+}
+
+/** The booking, its vehicle and its customer, as the contract states them. */
+export interface ContractTermsRow {
+  id: string;
+  reference: string;
+  customer_email: string | null;
+  user_email: string | null;
+  driver_info: Record<string, string> | null;
+  name: string;
+  category: string;
+  registration: string | null;
+  daily_km_limit: number | null;
+  pickup_date: Date;
+  return_date: Date;
+  pickup_location: string;
+  return_location: string;
+  with_driver: boolean;
+  unlimited_km: boolean;
+  protection_plan: ProtectionId;
+  options: ExtraId[];
+  base_price_cents: number;
+  protection_cost_cents: number;
+  options_cost_cents: number;
+  chauffeur_cost_cents: number;
+  unlimited_km_cost_cents: number;
+  delivery_fee_cents: number;
+  return_fee_cents: number;
+  discount_cents: number;
+  total_price_cents: number;
+  deposit_amount_cents: number;
+}
+
+export async function findContractTermsRow(
+  db: Queryable,
+  bookingId: string,
+): Promise<ContractTermsRow | null> {
+  const { rows } = await db.query<ContractTermsRow>(
+    `select b.id, b.reference, b.customer_email, u.email as user_email, b.driver_info, v.name,
+        v.category, v.features->>'registration' as registration, v.daily_km_limit, b.pickup_date,
+        b.return_date, b.pickup_location, b.return_location, b.with_driver, b.unlimited_km,
+        b.protection_plan, b.options, b.base_price_cents, b.protection_cost_cents,
+        b.options_cost_cents, b.chauffeur_cost_cents, b.unlimited_km_cost_cents,
+        b.delivery_fee_cents, b.return_fee_cents, b.discount_cents, b.total_price_cents,
+        b.deposit_amount_cents
+       from bookings b join vehicles v on v.id = b.vehicle_id left join users u on u.id = b.user_id
+      where b.id = $1`,
+    [bookingId],
+  );
+  return rows[0] ?? null;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Health } from '@vroum/core/api';
 import { APP_VERSION } from '../../lib/version';
+import { pingDatabase } from './health.repository';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,7 +14,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      await app.db.query('select 1');
+      await pingDatabase(app.db);
       return { status: 'ok' as const, database: app.db.kind, version: APP_VERSION };
     },
   );

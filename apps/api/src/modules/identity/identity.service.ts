@@ -18,6 +18,7 @@ import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { IdentityProvider } from '../../providers/identity/identity-provider';
 import { writeAudit } from '../admin/audit.repository';
+import { findUserEmail } from '../auth/auth.repository';
 import { createDocumentUrl } from '../documents/document-links';
 import { findDocument } from '../documents/documents.repository';
 import { notifyCustomer } from '../notifications/notify-customer';
@@ -222,10 +223,7 @@ export async function notifyIdentityOutcome(
   check: IdentityCheckRow,
   rejection: string | null,
 ): Promise<void> {
-  const { rows } = await deps.db.query<{ email: string }>('select email from users where id = $1', [
-    check.user_id,
-  ]);
-  const email = rows[0]?.email;
+  const email = await findUserEmail(deps.db, check.user_id);
   if (!email) return;
   const link = check.booking_id ? `/reservation/${check.booking_id}` : '/profil';
   await notifyCustomer(deps.db, deps.site, {

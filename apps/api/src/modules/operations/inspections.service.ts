@@ -7,7 +7,7 @@ import {
 } from '@vroum/core/operations';
 import { AppError, notFound } from '../../lib/app-error';
 import { readObjectBytes } from '../../providers/storage/read-bytes';
-import { findBookingForSteps } from '../bookings/booking-access';
+import { findBookingForSteps } from '../bookings/booking-access.repository';
 import { startRental } from '../bookings/rental-steps.service';
 import { renderInspectionReport } from './inspection-pdf';
 import {

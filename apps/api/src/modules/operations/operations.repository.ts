@@ -21,14 +21,6 @@ export async function findUserIdByEmail(db: Queryable, email: string): Promise<s
   return rows[0]?.id ?? null;
 }
 
-export async function hasRole(db: Queryable, userId: string, role: 'admin' | 'driver') {
-  const { rows } = await db.query<{ yes: boolean }>(
-    'select exists (select 1 from user_roles where user_id = $1 and role = $2) as yes',
-    [userId, role],
-  );
-  return rows[0]?.yes === true;
-}
-
 /** Grants the agent role; false when the user had it already. */
 export async function grantDriverRole(db: Queryable, userId: string): Promise<boolean> {
   const { rowCount } = await db.query(

@@ -23,7 +23,8 @@ import {
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../auth/session';
 import { requireBookingAccess } from '../bookings/booking-access';
-import { hasRole } from './operations.repository';
+import { rentalStepsDeps } from '../bookings/booking-ops-deps';
+import { hasRole } from '../auth/auth.repository';
 import { recordReturn } from './returns.service';
 import {
   readInspectionPhoto,
@@ -74,15 +75,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, body),
   );
 
-  const deps = (request: FastifyRequest): OperationsDeps => ({
-    db: app.db,
-    identity: app.identity,
-    signature: app.signature,
-    storage: app.storage,
-    site: app.config.site,
-    secret: app.config.auth.secret,
-    log: request.log,
-  });
+  const deps = (request: FastifyRequest): OperationsDeps => rentalStepsDeps(app, request.log);
 
   /** The signed-in member of the team (administrator or agent), or 401 / 403. */
   async function staffOf(request: FastifyRequest): Promise<Staff & { name: string }> {

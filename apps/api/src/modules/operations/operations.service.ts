@@ -10,7 +10,8 @@ import {
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { writeAudit } from '../admin/audit.repository';
-import { findBookingForSteps } from '../bookings/booking-access';
+import { hasRole } from '../auth/auth.repository';
+import { findBookingForSteps } from '../bookings/booking-access.repository';
 import { rentalStepsOf, type RentalStepsDeps } from '../bookings/rental-steps.service';
 import { notifyCustomer } from '../notifications/notify-customer';
 import {
@@ -19,7 +20,6 @@ import {
   findMissions,
   findUserIdByEmail,
   grantDriverRole,
-  hasRole,
   listAgents,
   revokeDriverRole,
   setMissionStatus,

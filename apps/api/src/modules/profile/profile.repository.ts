@@ -48,6 +48,14 @@ const SELECT = `select p.user_id, u.email, p.first_name, p.last_name, p.phone, p
   from profiles p join users u on u.id = p.user_id`;
 
 /** The user's own profile; created on the fly for accounts that predate the profile hook. */
+/** A new account's profile row: its e-mail, pending validation (kept when it exists). */
+export async function createProfile(db: Queryable, userId: string, email: string): Promise<void> {
+  await db.query(
+    'insert into profiles (user_id, email) values ($1, $2) on conflict (user_id) do nothing',
+    [userId, email],
+  );
+}
+
 export async function findOrCreateProfile(db: Queryable, userId: string): Promise<Profile> {
   await db.query(
     `insert into profiles (user_id, email) select id, email from users where id = $1

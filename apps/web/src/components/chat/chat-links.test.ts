@@ -1,34 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { safeHref, splitMessage } from './chat-links';
 
+const text = (value: string) => ({ kind: 'text', text: value });
+const link = (label: string, href: string, external = false) => ({
+  kind: 'link',
+  label,
+  href,
+  external,
+});
+
 describe('the links of an assistant’s message', () => {
   it('shows a Markdown link to a page of the site as a link named by its label', () => {
     expect(
       splitMessage('À consulter : [Porsche Panamera](/vehicule/porsche-panamera) · fin'),
     ).toEqual([
-      { kind: 'text', text: 'À consulter : ' },
-      {
-        kind: 'link',
-        label: 'Porsche Panamera',
-        href: '/vehicule/porsche-panamera',
-        external: false,
-      },
-      { kind: 'text', text: ' · fin' },
+      text('À consulter : '),
+      link('Porsche Panamera', '/vehicule/porsche-panamera'),
+      text(' · fin'),
     ]);
   });
 
   it('opens outside addresses as external links and keeps bare pages as links', () => {
     expect(splitMessage('Messagerie : https://wa.me/33184602525. Voir /conditions.')).toEqual([
-      { kind: 'text', text: 'Messagerie : ' },
-      {
-        kind: 'link',
-        label: 'https://wa.me/33184602525',
-        href: 'https://wa.me/33184602525',
-        external: true,
-      },
-      { kind: 'text', text: '. Voir ' },
-      { kind: 'link', label: '/conditions', href: '/conditions', external: false },
-      { kind: 'text', text: '.' },
+      text('Messagerie : '),
+      link('https://wa.me/33184602525', 'https://wa.me/33184602525', true),
+      text('. Voir '),
+      link('/conditions', '/conditions'),
+      text('.'),
     ]);
   });
 
@@ -46,11 +44,9 @@ describe('the links of an assistant’s message', () => {
   });
 
   it('shows an unfinished link at the end of a streamed message as its label', () => {
-    expect(splitMessage('Voir [Porsche Pan')).toEqual([{ kind: 'text', text: 'Voir Porsche Pan' }]);
-    expect(splitMessage('Voir [Porsche Panamera](/vehi')).toEqual([
-      { kind: 'text', text: 'Voir Porsche Panamera' },
-    ]);
-    expect(splitMessage('Case [x] cochée')).toEqual([{ kind: 'text', text: 'Case [x] cochée' }]);
+    expect(splitMessage('Voir [Porsche Pan')).toEqual([text('Voir Porsche Pan')]);
+    expect(splitMessage('Voir [Porsche Panamera](/vehi')).toEqual([text('Voir Porsche Panamera')]);
+    expect(splitMessage('Case [x] cochée')).toEqual([text('Case [x] cochée')]);
   });
 
   it('accepts only site paths and http(s), mailto and tel addresses', () => {

@@ -1,12 +1,12 @@
-import { ChevronDown, LogOut, Sparkles, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { LogOut, Sparkles, UserRound } from 'lucide-react';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useSignOut } from '../../lib/auth/use-sign-out';
 import { t } from '../../lib/i18n/messages';
-import { Menu, MenuSeparator, menuItemClass } from '../ui/menu';
+import { Menu, MenuItem, MenuLink, MenuSeparator, MenuTriggerContent } from '../ui/menu';
 
 const triggerClass =
   'inline-flex h-9 items-center gap-2 rounded-full border border-paper/25 px-4 text-sm font-medium text-paper hover:border-gold hover:text-gold';
+const userIcon = <UserRound className="h-4 w-4" aria-hidden="true" />;
 
 /**
  * The account menu: 'Connexion | Inscription' with 'Connexion', 'Créer un compte' and
@@ -22,11 +22,7 @@ export function AccountMenu() {
       <Menu
         triggerClassName={triggerClass}
         trigger={
-          <>
-            <UserRound className="h-4 w-4" aria-hidden="true" />
-            <span>{t.account.signedInTrigger}</span>
-            <ChevronDown className="h-3.5 w-3.5" aria-hidden="true" />
-          </>
+          <MenuTriggerContent icon={userIcon}>{t.account.signedInTrigger}</MenuTriggerContent>
         }
       >
         {(close) => (
@@ -34,21 +30,11 @@ export function AccountMenu() {
             <p role="presentation" className="truncate px-3 pt-2 pb-1 text-xs text-stone">
               {user.email}
             </p>
-            <Link
-              to="/profil"
-              role="menuitem"
-              tabIndex={-1}
-              className={menuItemClass}
-              onClick={close}
-            >
+            <MenuLink to="/profil" onClick={close}>
               {t.account.profile}
-            </Link>
+            </MenuLink>
             <MenuSeparator />
-            <button
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className={menuItemClass}
+            <MenuItem
               onClick={() => {
                 close();
                 signOut();
@@ -56,7 +42,7 @@ export function AccountMenu() {
             >
               <LogOut className="h-4 w-4" aria-hidden="true" />
               {t.account.signOut}
-            </button>
+            </MenuItem>
           </>
         )}
       </Menu>
@@ -67,38 +53,22 @@ export function AccountMenu() {
     <Menu
       triggerClassName={triggerClass}
       trigger={
-        <>
-          <UserRound className="h-4 w-4" aria-hidden="true" />
-          <span>{t.account.signedOutTrigger}</span>
-          <ChevronDown className="h-3.5 w-3.5" aria-hidden="true" />
-        </>
+        <MenuTriggerContent icon={userIcon}>{t.account.signedOutTrigger}</MenuTriggerContent>
       }
     >
       {(close) => (
         <>
-          <Link to="/auth" role="menuitem" tabIndex={-1} className={menuItemClass} onClick={close}>
+          <MenuLink to="/auth" onClick={close}>
             {t.account.signIn}
-          </Link>
-          <Link
-            to="/auth?tab=inscription"
-            role="menuitem"
-            tabIndex={-1}
-            className={menuItemClass}
-            onClick={close}
-          >
+          </MenuLink>
+          <MenuLink to="/auth?tab=inscription" onClick={close}>
             {t.account.signUp}
-          </Link>
+          </MenuLink>
           <MenuSeparator />
-          <button
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            className={menuItemClass}
-            onClick={close}
-          >
+          <MenuItem onClick={close}>
             <Sparkles className="h-4 w-4 text-gold-deep" aria-hidden="true" />
             {t.account.benefits}
-          </button>
+          </MenuItem>
         </>
       )}
     </Menu>

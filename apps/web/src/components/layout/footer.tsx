@@ -1,10 +1,11 @@
-import { ArrowUp, Mail, MessageCircle, Phone } from 'lucide-react';
+import { ArrowUp, Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { footerSections } from '../../content/footer';
 import { t } from '../../lib/i18n/messages';
 import { site } from '../../lib/site';
 import { SectionBody } from '../content/section-body';
 import { BrandMark } from './brand-mark';
+import { MessagingLink } from './messaging-link';
 import { NAV_LINKS } from './nav-links';
 
 const SECTIONS = footerSections(site);
@@ -25,15 +26,10 @@ export function Footer() {
               <Phone className="h-5 w-5 text-gold" aria-hidden="true" />
               {site.phone}
             </a>
-            <a
-              href={site.messagingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
+            <MessagingLink
               className="flex items-center gap-3 text-sm hover:text-gold"
-            >
-              <MessageCircle className="h-4 w-4 text-gold" aria-hidden="true" />
-              {t.nav.messaging}
-            </a>
+              iconClassName="h-4 w-4"
+            />
             <a
               href={`mailto:${site.email}`}
               className="flex items-center gap-3 text-sm hover:text-gold"

@@ -1,11 +1,11 @@
-import { CalendarCheck, MessageCircle } from 'lucide-react';
+import { CalendarCheck } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { clsx } from 'clsx';
 import { t } from '../../lib/i18n/messages';
-import { site } from '../../lib/site';
 import { AccountMenu } from './account-menu';
 import { BrandMark } from './brand-mark';
 import { LocaleMenu } from './locale-menu';
+import { MessagingLink } from './messaging-link';
 import { MobileNav } from './mobile-nav';
 import { NAV_LINKS } from './nav-links';
 import { NotificationsEntry } from './notifications-entry';
@@ -36,16 +36,13 @@ export function Header() {
               {link.label}
             </NavLink>
           ))}
-          <a
-            href={site.messagingUrl}
-            target="_blank"
-            rel="noopener noreferrer"
+          <MessagingLink
             className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-paper/80 hover:text-paper"
+            iconClassName="h-4 w-4"
           >
-            <MessageCircle className="h-4 w-4 text-gold" aria-hidden="true" />
             <span aria-hidden="true">{t.nav.messagingShort}</span>
             <span className="sr-only">{t.nav.messaging}</span>
-          </a>
+          </MessagingLink>
         </nav>
         <div className="ml-auto hidden items-center gap-1 whitespace-nowrap xl:flex">
           <Link

@@ -1,6 +1,6 @@
-import { Check, ChevronDown, Globe } from 'lucide-react';
+import { Check, Globe } from 'lucide-react';
 import { t } from '../../lib/i18n/messages';
-import { Menu, MenuGroupLabel, MenuSeparator, menuItemClass } from '../ui/menu';
+import { Menu, MenuGroupLabel, MenuItem, MenuSeparator, MenuTriggerContent } from '../ui/menu';
 
 /**
  * 'FR | €': lists the languages and currencies. Only French and the euro are offered for now
@@ -14,11 +14,9 @@ export function LocaleMenu({ tone = 'dark' }: { tone?: 'dark' | 'sheet' }) {
         tone === 'sheet' ? 'border border-paper/25 text-paper' : 'text-paper/85'
       }`}
       trigger={
-        <>
-          <Globe className="h-4 w-4" aria-hidden="true" />
-          <span>{t.locale.trigger}</span>
-          <ChevronDown className="h-3.5 w-3.5" aria-hidden="true" />
-        </>
+        <MenuTriggerContent icon={<Globe className="h-4 w-4" aria-hidden="true" />}>
+          {t.locale.trigger}
+        </MenuTriggerContent>
       }
     >
       {(close) => (
@@ -47,13 +45,7 @@ function LocaleItem({
   onSelect: () => void;
 }) {
   return (
-    <button
-      type="button"
-      role="menuitem"
-      tabIndex={-1}
-      className={menuItemClass}
-      onClick={onSelect}
-    >
+    <MenuItem onClick={onSelect}>
       <span className="flex-1">{label}</span>
       {current && (
         <>
@@ -61,6 +53,6 @@ function LocaleItem({
           <span className="sr-only">{t.locale.current}</span>
         </>
       )}
-    </button>
+    </MenuItem>
   );
 }

@@ -1,13 +1,16 @@
-import { CalendarCheck, Menu as MenuIcon, MessageCircle } from 'lucide-react';
+import { CalendarCheck, Menu as MenuIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../lib/i18n/messages';
-import { site } from '../../lib/site';
 import { Sheet } from '../ui/sheet';
 import { AccountMenu } from './account-menu';
 import { LocaleMenu } from './locale-menu';
+import { MessagingLink } from './messaging-link';
 import { NAV_LINKS } from './nav-links';
 import { NotificationsEntry } from './notifications-entry';
+
+const sheetLinkClass =
+  'flex items-center gap-2 border-b border-paper/10 py-3.5 text-base hover:text-gold';
 
 /** Below the lg breakpoint the header links live in a sheet that slides in from the right. */
 export function MobileNav() {
@@ -46,20 +49,8 @@ export function MobileNav() {
               {link.label}
             </Link>
           ))}
-          <a
-            href={site.messagingUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="flex items-center gap-2 border-b border-paper/10 py-3.5 text-base hover:text-gold"
-          >
-            <MessageCircle className="h-5 w-5 text-gold" aria-hidden="true" />
-            {t.nav.messaging}
-          </a>
-          <Link
-            to="/gerer-reservation"
-            onClick={close}
-            className="flex items-center gap-2 border-b border-paper/10 py-3.5 text-base hover:text-gold"
-          >
+          <MessagingLink className={sheetLinkClass} iconClassName="h-5 w-5" />
+          <Link to="/gerer-reservation" onClick={close} className={sheetLinkClass}>
             <CalendarCheck className="h-5 w-5 text-gold" aria-hidden="true" />
             {t.nav.manageBooking}
           </Link>

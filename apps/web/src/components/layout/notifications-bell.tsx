@@ -9,15 +9,8 @@ import {
   useMarkNotificationRead,
   useNotifications,
 } from '../../lib/notifications';
-import { Menu, MenuGroupLabel, MenuSeparator, menuItemClass } from '../ui/menu';
-
-const dateTime = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Paris',
-});
+import { formatDayAndTime } from '../../lib/format';
+import { Menu, MenuGroupLabel, MenuItem, MenuSeparator } from '../ui/menu';
 
 /**
  * The bell of a signed-in user: the number of unread notifications, and a menu of
@@ -78,12 +71,9 @@ export function NotificationsBell() {
           ) : (
             <div className="max-h-[min(28rem,60vh)] overflow-y-auto">
               {notifications.map((notification) => (
-                <button
+                <MenuItem
                   key={notification.id}
-                  type="button"
-                  role="menuitem"
-                  tabIndex={-1}
-                  className={clsx(menuItemClass, 'items-start')}
+                  className="items-start"
                   onClick={() => {
                     close();
                     void open(notification);
@@ -109,20 +99,17 @@ export function NotificationsBell() {
                       {notification.message}
                     </span>
                     <time dateTime={notification.createdAt} className="text-xs text-stone">
-                      {dateTime.format(new Date(notification.createdAt))}
+                      {formatDayAndTime(notification.createdAt)}
                     </time>
                   </span>
-                </button>
+                </MenuItem>
               ))}
             </div>
           )}
           <MenuSeparator />
-          <button
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
+          <MenuItem
             aria-disabled={unread === 0 || markAllRead.isPending || undefined}
-            className={clsx(menuItemClass, 'aria-disabled:cursor-default aria-disabled:opacity-50')}
+            className="aria-disabled:cursor-default aria-disabled:opacity-50"
             onClick={() => {
               if (unread === 0 || markAllRead.isPending) return;
               markAllRead.mutate(undefined, {
@@ -132,7 +119,7 @@ export function NotificationsBell() {
           >
             <CheckCheck className="h-4 w-4 text-gold-deep" aria-hidden="true" />
             {t.notifications.markAllRead}
-          </button>
+          </MenuItem>
         </div>
       )}
     </Menu>

@@ -1,4 +1,5 @@
 import { CalendarClock } from 'lucide-react';
+import { InputIcon } from './input-icon';
 import { formatLongDateTime } from '../../lib/format';
 import { hintClass, inputClass, labelClass } from './field';
 
@@ -54,10 +55,7 @@ export function DateTimeField({
         {label}
       </label>
       <div className="relative">
-        <CalendarClock
-          className="pointer-events-none absolute top-1/2 left-4 h-4 w-4 -translate-y-1/2 text-gold-deep"
-          aria-hidden="true"
-        />
+        <InputIcon icon={CalendarClock} />
         <input
           id={id}
           type="datetime-local"

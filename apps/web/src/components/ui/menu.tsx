@@ -1,13 +1,16 @@
 import { clsx } from 'clsx';
+import { ChevronDown } from 'lucide-react';
 import {
   useCallback,
   useEffect,
   useId,
   useRef,
   useState,
+  type ButtonHTMLAttributes,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { Link, type LinkProps } from 'react-router';
 
 /**
  * A menu button (WAI-ARIA APG "menu button" pattern): the trigger opens a list of menu items
@@ -127,8 +130,40 @@ export function Menu({
   );
 }
 
-export const menuItemClass =
+/** What a menu's trigger shows: an icon, its text and the chevron of a list that opens. */
+export function MenuTriggerContent({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      {icon}
+      <span>{children}</span>
+      <ChevronDown className="h-3.5 w-3.5" aria-hidden="true" />
+    </>
+  );
+}
+
+const menuItemClass =
   'flex w-full cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-left text-sm outline-none hover:bg-ivory focus:bg-ivory';
+
+/** An entry of a menu that acts: reached with the arrow keys, not with Tab. */
+export function MenuItem({
+  className,
+  ...props
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'role' | 'tabIndex'>) {
+  return (
+    <button
+      {...props}
+      type="button"
+      role="menuitem"
+      tabIndex={-1}
+      className={clsx(menuItemClass, className)}
+    />
+  );
+}
+
+/** An entry of a menu that opens a page. */
+export function MenuLink(props: Omit<LinkProps, 'role' | 'tabIndex' | 'className'>) {
+  return <Link {...props} role="menuitem" tabIndex={-1} className={menuItemClass} />;
+}
 
 export function MenuGroupLabel({ children }: { children: ReactNode }) {
   return (

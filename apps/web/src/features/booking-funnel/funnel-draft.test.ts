@@ -1,18 +1,10 @@
-import { CATALOGUE } from '@vroum/core/catalogue';
-import type { Vehicle } from '@vroum/core/vehicle';
+import { dailyKmLimitFor, type Vehicle } from '@vroum/core/vehicle';
 import { describe, expect, it } from 'vitest';
 import { vehiclePagePath, type BookingDraft } from '../../lib/booking-draft';
+import { catalogueVehicle } from '../../test/vehicles';
 import { checkoutDraft, funnelQuote } from './funnel-draft';
 
-const entry = CATALOGUE.find((vehicle) => vehicle.slug === 'porsche-panamera')!;
-const panamera: Vehicle = {
-  ...entry,
-  id: '00000000-0000-4000-8000-000000000001',
-  imageUrl: '/images/vehicles/porsche-panamera.svg',
-  mainPhoto: null,
-  isAvailable: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const panamera = catalogueVehicle('porsche-panamera');
 
 const draft: BookingDraft = {
   vehicleSlug: 'porsche-panamera',
@@ -48,6 +40,20 @@ describe('the funnel prices and state', () => {
     expect(checkoutDraft(supercar, { ...draft, unlimitedKm: true }, 'none', []).unlimitedKm).toBe(
       false,
     );
+  });
+
+  it('neither prices nor hands checkout unlimited kilometres on a Super Car made in the console', () => {
+    // Created without a daily limit: core gives the Super Car its limit.
+    const supercar: Vehicle = {
+      ...panamera,
+      category: 'Super Cars',
+      dailyKmLimit: dailyKmLimitFor('Super Cars', undefined),
+    };
+    const asked = { ...draft, unlimitedKm: true };
+    expect(funnelQuote(supercar, asked, 'none', [])).toEqual(
+      funnelQuote(supercar, { ...draft, unlimitedKm: false }, 'none', []),
+    );
+    expect(checkoutDraft(supercar, asked, 'none', []).unlimitedKm).toBe(false);
   });
 
   it('goes back to the vehicle page with the booking context', () => {

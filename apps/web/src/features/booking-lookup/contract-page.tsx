@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ContractSignRequest } from '@vroum/core/rental-steps';
 import { Download, FileText, Mail, PenLine } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { inputClass, labelClass } from '../../components/ui/field';
 import { ApiRequestError } from '../../lib/api-client';
@@ -18,6 +18,7 @@ import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { SignaturePad } from '../../components/signature-pad';
 import { FormProblem } from '../../components/ui/form-problem';
+import { BookingStepPage } from './components/booking-step-page';
 
 const messageOf = (error: unknown) =>
   error instanceof ApiRequestError ? error.message : 'Une erreur est survenue.';
@@ -99,144 +100,130 @@ export function ContractPage() {
   const signed = contract.data.status === 'signed';
   const hostedSigning = steps.data?.contract.provider === 'yousign';
   return (
-    <section className="bg-ivory py-12 md:py-16">
-      <div className="container-page max-w-4xl">
-        <Link to={`/reservation/${id}`} className="text-sm text-stone underline">
-          Retour à la réservation
-        </Link>
-        <h1 className="mt-4 font-display text-4xl text-ink md:text-5xl">Contrat de location</h1>
-        <p className="mt-2 text-sm text-stone">
-          Version {contract.data.version} · empreinte SHA-256{' '}
-          <span className="font-mono break-all">{contract.data.documentSha256}</span>
+    <BookingStepPage title="Contrat de location" backTo={id} width="max-w-4xl">
+      <p className="mt-2 text-sm text-stone">
+        Version {contract.data.version} · empreinte SHA-256{' '}
+        <span className="font-mono break-all">{contract.data.documentSha256}</span>
+      </p>
+      <div className="mt-6 flex flex-col gap-4 rounded-2xl bg-paper p-6 ring-1 ring-mist sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-graphite">
+          Votre contrat est prérempli à partir de votre réservation&nbsp;: parties, véhicule, dates
+          et adresses, chaque ligne du prix, caution, protection et kilométrage, avec les conditions
+          générales en annexe. Lisez-le avant de signer.
         </p>
-        <div className="mt-6 flex flex-col gap-4 rounded-2xl bg-paper p-6 ring-1 ring-mist sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-graphite">
-            Votre contrat est prérempli à partir de votre réservation&nbsp;: parties, véhicule,
-            dates et adresses, chaque ligne du prix, caution, protection et kilométrage, avec les
-            conditions générales en annexe. Lisez-le avant de signer.
-          </p>
+        <a
+          href={contractDocumentUrl(id)}
+          target="_blank"
+          rel="noopener"
+          className={buttonClass('outline', 'md', 'shrink-0')}
+        >
+          <FileText className="h-4 w-4" aria-hidden="true" />
+          Lire le contrat (PDF)
+        </a>
+      </div>
+      {signed ? (
+        <div role="status" className="mt-8 rounded-2xl bg-success/10 p-6 text-success">
+          <p className="font-semibold">Contrat signé</p>
           <a
-            href={contractDocumentUrl(id)}
-            target="_blank"
-            rel="noopener"
-            className={buttonClass('outline', 'md', 'shrink-0')}
+            href={contractDocumentUrl(id, true)}
+            download
+            className={buttonClass('primary', 'md', 'mt-4')}
           >
-            <FileText className="h-4 w-4" aria-hidden="true" />
-            Lire le contrat (PDF)
+            <Download className="h-4 w-4" aria-hidden="true" />
+            Télécharger le contrat signé
           </a>
         </div>
-        {signed ? (
-          <div role="status" className="mt-8 rounded-2xl bg-success/10 p-6 text-success">
-            <p className="font-semibold">Contrat signé</p>
-            <a
-              href={contractDocumentUrl(id, true)}
-              download
-              className={buttonClass('primary', 'md', 'mt-4')}
-            >
-              <Download className="h-4 w-4" aria-hidden="true" />
-              Télécharger le contrat signé
-            </a>
-          </div>
-        ) : hostedSigning ? (
-          <div className="mt-8 rounded-3xl bg-paper p-6 ring-1 ring-mist">
-            <p className="text-sm text-graphite">
-              La signature se fait sur la page sécurisée de notre prestataire de signature
-              électronique, avec un code reçu par e-mail&nbsp;; vous revenez ensuite ici.
-            </p>
-            <Button
-              size="lg"
-              className="mt-4"
-              onClick={() => hosted.mutate()}
-              disabled={hosted.isPending}
-            >
-              <PenLine className="h-4 w-4" aria-hidden="true" />
-              Signer sur la page sécurisée
-            </Button>
-          </div>
-        ) : (
-          <form
-            onSubmit={onSubmit}
-            noValidate
-            className="mt-8 grid gap-6 rounded-3xl bg-paper p-6 ring-1 ring-mist"
+      ) : hostedSigning ? (
+        <div className="mt-8 rounded-3xl bg-paper p-6 ring-1 ring-mist">
+          <p className="text-sm text-graphite">
+            La signature se fait sur la page sécurisée de notre prestataire de signature
+            électronique, avec un code reçu par e-mail&nbsp;; vous revenez ensuite ici.
+          </p>
+          <Button
+            size="lg"
+            className="mt-4"
+            onClick={() => hosted.mutate()}
+            disabled={hosted.isPending}
           >
-            <label className="flex items-start gap-3 text-sm text-ink">
-              <input
-                type="checkbox"
-                checked={consent}
-                onChange={(event) => setConsent(event.target.checked)}
-                className="mt-1 h-4 w-4"
-              />
-              J’ai lu et j’accepte le contrat de location et les conditions générales annexées, y
-              compris la convention de preuve de la signature électronique.
-            </label>
-            <div className="grid gap-2">
-              <Button
-                variant="outline"
-                onClick={() => sendCode.mutate()}
-                disabled={sendCode.isPending}
-              >
-                <Mail className="h-4 w-4" aria-hidden="true" />
-                {sendCode.isSuccess ? 'Renvoyer le code' : 'Recevoir le code par e-mail'}
-              </Button>
-              <label htmlFor="signing-code" className={labelClass}>
-                Code reçu par e-mail
-              </label>
-              <input
-                id="signing-code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={code}
-                onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-                className={`${inputClass} max-w-48 font-mono tracking-[0.4em]`}
-              />
-            </div>
-            <fieldset className="grid gap-3">
-              <legend className={labelClass}>Votre signature</legend>
-              <div className="flex gap-4 text-sm">
-                <label className="flex items-center gap-2">
-                  <input
-                    type="radio"
-                    checked={mode === 'drawn'}
-                    onChange={() => setMode('drawn')}
-                  />
-                  Tracer
-                </label>
-                <label className="flex items-center gap-2">
-                  <input
-                    type="radio"
-                    checked={mode === 'typed'}
-                    onChange={() => setMode('typed')}
-                  />
-                  Saisir
-                </label>
-              </div>
-              {mode === 'drawn' ? (
-                <SignaturePad onChange={setDrawing} />
-              ) : (
-                <div>
-                  <label htmlFor="typed-signature" className="sr-only">
-                    Nom et prénom
-                  </label>
-                  <input
-                    id="typed-signature"
-                    value={typed}
-                    placeholder="Prénom Nom"
-                    onChange={(event) => setTyped(event.target.value)}
-                    className={inputClass}
-                  />
-                </div>
-              )}
-            </fieldset>
-            <FormProblem message={error} />
-            <Button type="submit" size="lg" disabled={sign.isPending}>
-              <PenLine className="h-4 w-4" aria-hidden="true" />
-              Signer le contrat
+            <PenLine className="h-4 w-4" aria-hidden="true" />
+            Signer sur la page sécurisée
+          </Button>
+        </div>
+      ) : (
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="mt-8 grid gap-6 rounded-3xl bg-paper p-6 ring-1 ring-mist"
+        >
+          <label className="flex items-start gap-3 text-sm text-ink">
+            <input
+              type="checkbox"
+              checked={consent}
+              onChange={(event) => setConsent(event.target.checked)}
+              className="mt-1 h-4 w-4"
+            />
+            J’ai lu et j’accepte le contrat de location et les conditions générales annexées, y
+            compris la convention de preuve de la signature électronique.
+          </label>
+          <div className="grid gap-2">
+            <Button
+              variant="outline"
+              onClick={() => sendCode.mutate()}
+              disabled={sendCode.isPending}
+            >
+              <Mail className="h-4 w-4" aria-hidden="true" />
+              {sendCode.isSuccess ? 'Renvoyer le code' : 'Recevoir le code par e-mail'}
             </Button>
-          </form>
-        )}
-      </div>
-    </section>
+            <label htmlFor="signing-code" className={labelClass}>
+              Code reçu par e-mail
+            </label>
+            <input
+              id="signing-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+              className={`${inputClass} max-w-48 font-mono tracking-[0.4em]`}
+            />
+          </div>
+          <fieldset className="grid gap-3">
+            <legend className={labelClass}>Votre signature</legend>
+            <div className="flex gap-4 text-sm">
+              <label className="flex items-center gap-2">
+                <input type="radio" checked={mode === 'drawn'} onChange={() => setMode('drawn')} />
+                Tracer
+              </label>
+              <label className="flex items-center gap-2">
+                <input type="radio" checked={mode === 'typed'} onChange={() => setMode('typed')} />
+                Saisir
+              </label>
+            </div>
+            {mode === 'drawn' ? (
+              <SignaturePad onChange={setDrawing} />
+            ) : (
+              <div>
+                <label htmlFor="typed-signature" className="sr-only">
+                  Nom et prénom
+                </label>
+                <input
+                  id="typed-signature"
+                  value={typed}
+                  placeholder="Prénom Nom"
+                  onChange={(event) => setTyped(event.target.value)}
+                  className={inputClass}
+                />
+              </div>
+            )}
+          </fieldset>
+          <FormProblem message={error} />
+          <Button type="submit" size="lg" disabled={sign.isPending}>
+            <PenLine className="h-4 w-4" aria-hidden="true" />
+            Signer le contrat
+          </Button>
+        </form>
+      )}
+    </BookingStepPage>
   );
 }
 

@@ -7,7 +7,7 @@ import {
 import { IdentitySubmission } from '@vroum/core/rental-steps';
 import { CircleCheck, Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { hintClass, inputClass, labelClass } from '../../components/ui/field';
 import { ApiRequestError } from '../../lib/api-client';
@@ -16,6 +16,7 @@ import { rentalStepsQuery, startHostedIdentity, submitIdentity } from '../../lib
 import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { SelfieCapture } from './components/selfie-capture';
+import { BookingStepPage } from './components/booking-step-page';
 
 interface Slot {
   key: string;
@@ -105,94 +106,84 @@ export function IdentityPage() {
   const selfieSlot: Slot = { key: 'selfie', documentType: 'selfie', label: 'Selfie', hint: '' };
   if (steps.data?.identity.provider === 'stripe') return <HostedIdentity bookingId={id} />;
   return (
-    <section className="bg-ivory py-12 md:py-16">
-      <div className="container-page max-w-3xl">
-        <Link to={`/reservation/${id}`} className="text-sm text-stone underline">
-          Retour à la réservation
-        </Link>
-        <h1 className="mt-4 font-display text-4xl text-ink md:text-5xl">Vérification d’identité</h1>
-        <p className="mt-3 text-graphite">
-          Vos documents restent privés&nbsp;: seule notre équipe les consulte, et ils sont supprimés
-          30 jours après la fin de votre location. PDF, JPG ou PNG, 5 MB au plus.
+    <BookingStepPage title="Vérification d’identité" backTo={id} width="max-w-3xl">
+      <p className="mt-3 text-graphite">
+        Vos documents restent privés&nbsp;: seule notre équipe les consulte, et ils sont supprimés
+        30 jours après la fin de votre location. PDF, JPG ou PNG, 5 MB au plus.
+      </p>
+      {steps.data?.identity.reason && (
+        <p role="note" className="mt-4 rounded-xl bg-danger/10 p-4 text-sm text-danger">
+          {steps.data.identity.reason}
         </p>
-        {steps.data?.identity.reason && (
-          <p role="note" className="mt-4 rounded-xl bg-danger/10 p-4 text-sm text-danger">
-            {steps.data.identity.reason}
-          </p>
-        )}
-        <form onSubmit={onSubmit} noValidate className="mt-8 grid gap-6">
-          {SLOTS.map((slot) => (
-            <div key={slot.key} className="rounded-2xl bg-paper p-5 ring-1 ring-mist">
-              <label htmlFor={`file-${slot.key}`} className={labelClass}>
-                {slot.label}
-              </label>
-              <p className={hintClass}>{slot.hint}</p>
-              <input
-                id={`file-${slot.key}`}
-                type="file"
-                accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-                className="mt-3 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-ink file:px-4 file:py-2 file:text-paper"
-                aria-describedby={errors[slot.key] ? `error-${slot.key}` : undefined}
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  if (file) upload.mutate({ slot, file });
-                }}
-              />
-              <UploadState
-                name={sent[slot.key]}
-                error={errors[slot.key]}
-                id={`error-${slot.key}`}
-              />
-            </div>
-          ))}
-          <div className="rounded-2xl bg-paper p-5 ring-1 ring-mist">
-            <p className={labelClass}>Selfie</p>
-            <p className={hintClass}>
-              Une photo de votre visage, de face et bien éclairée&nbsp;: nous la comparons à votre
-              pièce d’identité.
-            </p>
-            <div className="mt-3 grid gap-3">
-              <SelfieCapture onCapture={(file) => upload.mutate({ slot: selfieSlot, file })} />
-              <label htmlFor="file-selfie" className="text-sm text-graphite">
-                Ou choisissez une photo
-              </label>
-              <input
-                id="file-selfie"
-                type="file"
-                accept="image/jpeg,image/png"
-                capture="user"
-                className="block w-full text-sm"
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  if (file) upload.mutate({ slot: selfieSlot, file });
-                }}
-              />
-            </div>
-            <UploadState name={sent.selfie} error={errors.selfie} id="error-selfie" />
+      )}
+      <form onSubmit={onSubmit} noValidate className="mt-8 grid gap-6">
+        {SLOTS.map((slot) => (
+          <div key={slot.key} className="rounded-2xl bg-paper p-5 ring-1 ring-mist">
+            <label htmlFor={`file-${slot.key}`} className={labelClass}>
+              {slot.label}
+            </label>
+            <p className={hintClass}>{slot.hint}</p>
+            <input
+              id={`file-${slot.key}`}
+              type="file"
+              accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+              className="mt-3 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-ink file:px-4 file:py-2 file:text-paper"
+              aria-describedby={errors[slot.key] ? `error-${slot.key}` : undefined}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) upload.mutate({ slot, file });
+              }}
+            />
+            <UploadState name={sent[slot.key]} error={errors[slot.key]} id={`error-${slot.key}`} />
           </div>
-          <fieldset className="grid gap-4 rounded-2xl bg-paper p-5 ring-1 ring-mist md:grid-cols-3">
-            <legend className="px-1 text-sm font-semibold text-ink">Votre permis</legend>
-            <Field name="licenseNumber" label="Numéro du permis" error={errors.licenseNumber} />
-            <Field
-              name="licenseIssueDate"
-              label="Date d’obtention du permis"
-              type="date"
-              error={errors.licenseIssueDate}
+        ))}
+        <div className="rounded-2xl bg-paper p-5 ring-1 ring-mist">
+          <p className={labelClass}>Selfie</p>
+          <p className={hintClass}>
+            Une photo de votre visage, de face et bien éclairée&nbsp;: nous la comparons à votre
+            pièce d’identité.
+          </p>
+          <div className="mt-3 grid gap-3">
+            <SelfieCapture onCapture={(file) => upload.mutate({ slot: selfieSlot, file })} />
+            <label htmlFor="file-selfie" className="text-sm text-graphite">
+              Ou choisissez une photo
+            </label>
+            <input
+              id="file-selfie"
+              type="file"
+              accept="image/jpeg,image/png"
+              capture="user"
+              className="block w-full text-sm"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) upload.mutate({ slot: selfieSlot, file });
+              }}
             />
-            <Field
-              name="documentExpiryDate"
-              label="Expiration de la pièce d’identité"
-              type="date"
-              error={errors.documentExpiryDate}
-            />
-          </fieldset>
-          <Button type="submit" size="lg" disabled={submit.isPending || upload.isPending}>
-            <Upload className="h-4 w-4" aria-hidden="true" />
-            Envoyer pour vérification
-          </Button>
-        </form>
-      </div>
-    </section>
+          </div>
+          <UploadState name={sent.selfie} error={errors.selfie} id="error-selfie" />
+        </div>
+        <fieldset className="grid gap-4 rounded-2xl bg-paper p-5 ring-1 ring-mist md:grid-cols-3">
+          <legend className="px-1 text-sm font-semibold text-ink">Votre permis</legend>
+          <Field name="licenseNumber" label="Numéro du permis" error={errors.licenseNumber} />
+          <Field
+            name="licenseIssueDate"
+            label="Date d’obtention du permis"
+            type="date"
+            error={errors.licenseIssueDate}
+          />
+          <Field
+            name="documentExpiryDate"
+            label="Expiration de la pièce d’identité"
+            type="date"
+            error={errors.documentExpiryDate}
+          />
+        </fieldset>
+        <Button type="submit" size="lg" disabled={submit.isPending || upload.isPending}>
+          <Upload className="h-4 w-4" aria-hidden="true" />
+          Envoyer pour vérification
+        </Button>
+      </form>
+    </BookingStepPage>
   );
 }
 
@@ -206,23 +197,15 @@ function HostedIdentity({ bookingId }: { bookingId: string }) {
       notify.error('Erreur', error instanceof ApiRequestError ? error.message : undefined),
   });
   return (
-    <section className="bg-ivory py-12 md:py-16">
-      <div className="container-page max-w-2xl">
-        <h1 className="font-display text-4xl text-ink md:text-5xl">Vérification d’identité</h1>
-        <p className="mt-3 text-graphite">
-          Notre partenaire de vérification vous demande une photo de votre pièce d’identité ou de
-          votre permis et un selfie en direct, puis vous ramène à votre réservation.
-        </p>
-        <Button
-          size="lg"
-          className="mt-6"
-          onClick={() => start.mutate()}
-          disabled={start.isPending}
-        >
-          Commencer la vérification
-        </Button>
-      </div>
-    </section>
+    <BookingStepPage title="Vérification d’identité" width="max-w-2xl">
+      <p className="mt-3 text-graphite">
+        Notre partenaire de vérification vous demande une photo de votre pièce d’identité ou de
+        votre permis et un selfie en direct, puis vous ramène à votre réservation.
+      </p>
+      <Button size="lg" className="mt-6" onClick={() => start.mutate()} disabled={start.isPending}>
+        Commencer la vérification
+      </Button>
+    </BookingStepPage>
   );
 }
 

@@ -2,6 +2,7 @@ import { CarFront, SlidersHorizontal } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { PageHero } from '../../components/content/page-hero';
 import { Sheet } from '../../components/ui/sheet';
 import { vehicleContextQuery } from '../../lib/booking-params';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -44,18 +45,11 @@ export function FleetPage() {
 
   return (
     <>
-      <section className="relative overflow-hidden bg-ink text-paper">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(200,169,106,0.22),transparent_60%)]"
-        />
-        <div className="container-page relative pt-12 pb-10 md:pt-16 md:pb-12">
-          <p className="eyebrow !text-gold">La flotte</p>
-          <h1 className="mt-4 font-display text-4xl leading-tight md:text-6xl">Notre flotte</h1>
-          <p className="mt-4 max-w-2xl text-paper/75 md:text-lg">
-            Des citadines aux supercars, treize véhicules entretenus par nos soins et livrés à
-            l’adresse de votre choix.
-          </p>
+      <PageHero
+        eyebrow="La flotte"
+        title="Notre flotte"
+        compact
+        after={
           <div className="mt-8">
             <FleetTabs
               selected={fleet.tab?.value}
@@ -64,8 +58,11 @@ export function FleetPage() {
               panelId={panelId}
             />
           </div>
-        </div>
-      </section>
+        }
+      >
+        Des citadines aux supercars, treize véhicules entretenus par nos soins et livrés à l’adresse
+        de votre choix.
+      </PageHero>
 
       <div className="container-page space-y-8 py-10 md:py-14">
         <BookingSummary

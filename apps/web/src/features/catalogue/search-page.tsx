@@ -3,6 +3,7 @@ import { ArrowLeft, SearchX } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { FavoriteToggle } from '../../components/favorite-toggle';
+import { PageHero } from '../../components/content/page-hero';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { hasPeriod, readVehicleContext, vehicleContextQuery } from '../../lib/booking-params';
 import { notify } from '../../lib/toast';
@@ -56,22 +57,10 @@ export function SearchPage() {
 
   return (
     <>
-      <section className="relative overflow-hidden bg-ink text-paper">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(200,169,106,0.22),transparent_60%)]"
-        />
-        <div className="container-page relative pt-12 pb-10 md:pt-16 md:pb-12">
-          <p className="eyebrow !text-gold">Votre recherche</p>
-          <h1 className="mt-4 font-display text-4xl leading-tight md:text-6xl">
-            Véhicules disponibles
-          </h1>
-          <p className="mt-4 max-w-2xl text-paper/75 md:text-lg">
-            Les véhicules libres pendant toute la durée de votre location, livrés à l’adresse de
-            votre choix.
-          </p>
-        </div>
-      </section>
+      <PageHero eyebrow="Votre recherche" title="Véhicules disponibles" compact>
+        Les véhicules libres pendant toute la durée de votre location, livrés à l’adresse de votre
+        choix.
+      </PageHero>
 
       <div className="container-page space-y-8 py-10 md:py-14">
         <ButtonLink to="/" variant="ghost" size="sm" className="-ml-4">

@@ -14,6 +14,7 @@ import {
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { RentalStepsChecklist } from '../../components/rental-steps-checklist';
+import { VehicleThumbnail } from '../../components/vehicle-thumbnail';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -262,11 +263,8 @@ function Confirmed({ outcome }: { outcome: PaymentOutcome }) {
         </div>
         {booking && (
           <div className="grid gap-6 px-6 py-6 sm:grid-cols-[10rem_1fr] sm:items-center md:px-8">
-            <img
+            <VehicleThumbnail
               src={booking.vehicleImageUrl}
-              alt=""
-              width={160}
-              height={90}
               className="mx-auto h-auto w-40 sm:mx-0"
             />
             <div className="min-w-0">

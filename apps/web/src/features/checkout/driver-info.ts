@@ -1,18 +1,14 @@
 // Types only: the checkout schemas carry zod, which the browser bundle does without.
 import type { DriverInfo, LICENSE_COUNTRIES, RESIDENCE_COUNTRIES } from '@vroum/core/checkout';
 import type { Profile } from '@vroum/core/profile';
+import { DETAIL_FIELDS, personalDetails, type DetailField } from '../../lib/personal-details';
 import { MESSAGES } from './checkout-messages';
 
 export type DriverField = keyof DriverInfo;
 /** The form's values: text as typed (the selects hold one of their codes). */
 export type DriverValues = Record<DriverField, string>;
 
-export interface DriverFieldSpec {
-  name: DriverField;
-  label: string;
-  type?: 'email' | 'tel' | 'date';
-  autoComplete: string;
-  wide?: boolean;
+export interface DriverFieldSpec extends DetailField<DriverField> {
   options?: readonly { value: string; label: string }[];
 }
 
@@ -43,11 +39,11 @@ const asOptions = (names: Record<string, string>) =>
 
 /** The twelve fields of the main driver, in the order of the form. */
 export const DRIVER_FIELDS: readonly DriverFieldSpec[] = [
-  { name: 'firstName', label: 'Prénom', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Nom', autoComplete: 'family-name' },
-  { name: 'dateOfBirth', label: 'Date de naissance', type: 'date', autoComplete: 'bday' },
+  DETAIL_FIELDS.firstName,
+  DETAIL_FIELDS.lastName,
+  DETAIL_FIELDS.dateOfBirth,
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Téléphone', type: 'tel', autoComplete: 'tel' },
+  DETAIL_FIELDS.phone,
   { name: 'licenseNumber', label: 'Numéro de permis', autoComplete: 'off' },
   {
     name: 'licenseIssueDate',
@@ -61,9 +57,9 @@ export const DRIVER_FIELDS: readonly DriverFieldSpec[] = [
     autoComplete: 'off',
     options: asOptions(LICENSE_COUNTRY_NAMES),
   },
-  { name: 'address', label: 'Adresse', autoComplete: 'street-address', wide: true },
-  { name: 'city', label: 'Ville', autoComplete: 'address-level2' },
-  { name: 'postalCode', label: 'Code postal', autoComplete: 'postal-code' },
+  DETAIL_FIELDS.address,
+  DETAIL_FIELDS.city,
+  DETAIL_FIELDS.postalCode,
   {
     name: 'country',
     label: 'Pays de résidence',
@@ -101,13 +97,7 @@ export function driverFromProfile(
       : 'FR';
   return {
     ...driver,
-    firstName: profile.firstName ?? '',
-    lastName: profile.lastName ?? '',
-    dateOfBirth: profile.dateOfBirth ?? '',
-    phone: profile.phone ?? '',
-    address: profile.address ?? '',
-    city: profile.city ?? '',
-    postalCode: profile.postalCode ?? '',
+    ...personalDetails(profile),
     country,
     licenseNumber: profile.licenseNumber ?? '',
     licenseIssueDate: profile.licenseIssueDate ?? '',

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api-client';
-import { formatEuros } from '../../lib/format';
+import { formatEuros, formatLongDate } from '../../lib/format';
 import { site } from '../../lib/site';
 import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -12,8 +12,6 @@ import { authenticateSandboxIntent, fetchSandboxIntent } from './api/sandbox';
 import { MESSAGES, PAYMENT_ERROR_TITLE } from './checkout-messages';
 import { clearChallenge, readChallenge, type PendingChallenge } from './checkout-storage';
 import { confirmationPath } from './use-checkout-payment';
-
-const today = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
 
 /**
  * /paiement/3ds/{intentId}: the card issuer's 3-D Secure challenge, as the built-in processor
@@ -139,7 +137,7 @@ function Challenge({ challenge }: { challenge: PendingChallenge }) {
               '…'
             )}
           </Row>
-          <Row label="Date">{today.format(new Date())}</Row>
+          <Row label="Date">{formatLongDate(new Date().toISOString())}</Row>
           <Row label="Carte">•••• {challenge.last4}</Row>
         </dl>
         {stale ? (

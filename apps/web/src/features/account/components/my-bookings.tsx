@@ -1,5 +1,6 @@
 import { bookingStatusLabel, paymentStatusLabel } from '@vroum/core/booking-status';
 import { RentalStepsChecklist } from '../../../components/rental-steps-checklist';
+import { VehicleThumbnail } from '../../../components/vehicle-thumbnail';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatEuros, formatLongDate } from '../../../lib/format';
@@ -27,13 +28,7 @@ export function MyBookingsList() {
             to={`/reservation/${booking.id}`}
             className="flex flex-wrap items-center gap-5 rounded-2xl border border-mist p-4 transition hover:border-ink/30 hover:shadow-md"
           >
-            <img
-              src={booking.vehicleImageUrl}
-              alt=""
-              width={160}
-              height={90}
-              className="w-32 shrink-0"
-            />
+            <VehicleThumbnail src={booking.vehicleImageUrl} className="w-32 shrink-0" />
             {/* At least 12 rem wide: on a phone the text goes under the car, not beside it. */}
             <div className="min-w-48 flex-1">
               <p className="text-xs font-semibold tracking-widest text-stone uppercase">

@@ -1,27 +1,24 @@
 import type { Profile, ProfileUpdate } from '@vroum/core/profile';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '../../../components/form/use-form';
 import { Button } from '../../../components/ui/button';
-import { inputClass, labelClass } from '../../../components/ui/field';
+import { inputClass } from '../../../components/ui/field';
 import { ApiRequestError } from '../../../lib/api-client';
+import { DETAIL_FIELDS, personalDetails } from '../../../lib/personal-details';
 import { notify } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/profile';
 
+const invalidInputClass = `${inputClass} aria-[invalid=true]:border-danger`;
+
 type FormValues = Omit<ProfileUpdate, 'country'> & { country: string };
 
-const FIELDS: {
-  name: keyof FormValues;
-  label: string;
-  type?: string;
-  autoComplete: string;
-  wide?: boolean;
-}[] = [
-  { name: 'firstName', label: 'Prénom', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Nom', autoComplete: 'family-name' },
-  { name: 'phone', label: 'Téléphone', type: 'tel', autoComplete: 'tel' },
-  { name: 'dateOfBirth', label: 'Date de naissance', type: 'date', autoComplete: 'bday' },
-  { name: 'address', label: 'Adresse', autoComplete: 'street-address', wide: true },
-  { name: 'city', label: 'Ville', autoComplete: 'address-level2' },
-  { name: 'postalCode', label: 'Code postal', autoComplete: 'postal-code' },
+const FIELDS = [
+  DETAIL_FIELDS.firstName,
+  DETAIL_FIELDS.lastName,
+  DETAIL_FIELDS.phone,
+  DETAIL_FIELDS.dateOfBirth,
+  DETAIL_FIELDS.address,
+  DETAIL_FIELDS.city,
+  DETAIL_FIELDS.postalCode,
 ];
 
 const COUNTRIES = [
@@ -34,39 +31,31 @@ const COUNTRIES = [
 
 /**
  * The profile form: first name, last name, phone, birth date, address, city and postcode are
- * required.
+ * required; an empty one is marked, and a toast says why.
  */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
-  const [values, setValues] = useState<FormValues>({
-    firstName: profile.firstName ?? '',
-    lastName: profile.lastName ?? '',
-    phone: profile.phone ?? '',
-    dateOfBirth: profile.dateOfBirth ?? '',
-    address: profile.address ?? '',
-    city: profile.city ?? '',
-    postalCode: profile.postalCode ?? '',
-    country: profile.country || 'FR',
+  const { bind, busy, submit, field, input } = useForm({
+    idPrefix: 'profile',
+    initial: (): FormValues => ({ ...personalDetails(profile), country: profile.country || 'FR' }),
+    check: (values) => {
+      const empty = FIELDS.filter(({ name }) => !values[name].trim());
+      return empty.length > 0
+        ? {
+            ok: false,
+            errors: Object.fromEntries(empty.map(({ name }) => [name, ''])),
+            toast: ['Informations manquantes', 'Veuillez remplir tous les champs obligatoires.'],
+          }
+        : { ok: true, input: values };
+    },
+    save: (values) => update.mutateAsync(values),
+    onSaved: () => notify.success('Profil mis à jour'),
+    failed: (error) =>
+      notify.error(
+        'Impossible de mettre à jour le profil',
+        error instanceof ApiRequestError ? error.message : undefined,
+      ),
   });
-  const [missing, setMissing] = useState<Set<string>>(new Set());
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const empty = FIELDS.filter((field) => !String(values[field.name]).trim()).map((f) => f.name);
-    setMissing(new Set(empty));
-    if (empty.length > 0) {
-      notify.error('Informations manquantes', 'Veuillez remplir tous les champs obligatoires.');
-      return;
-    }
-    update.mutate(values, {
-      onSuccess: () => notify.success('Profil mis à jour'),
-      onError: (error) =>
-        notify.error(
-          'Impossible de mettre à jour le profil',
-          error instanceof ApiRequestError ? error.message : undefined,
-        ),
-    });
-  };
 
   return (
     <form
@@ -75,47 +64,26 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       className="grid gap-5 sm:grid-cols-2"
       aria-label="Informations personnelles"
     >
-      {FIELDS.map((field) => (
-        <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
-          <label htmlFor={`profile-${field.name}`} className={labelClass}>
-            {field.label}{' '}
-            <span aria-hidden="true" className="text-gold-deep">
-              *
-            </span>
-          </label>
-          <input
-            id={`profile-${field.name}`}
-            type={field.type ?? 'text'}
-            autoComplete={field.autoComplete}
-            required
-            aria-invalid={missing.has(field.name) || undefined}
-            value={values[field.name]}
-            onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
-            className={`${inputClass} aria-[invalid=true]:border-danger`}
-          />
-        </div>
-      ))}
-      <div>
-        <label htmlFor="profile-country" className={labelClass}>
-          Pays
-        </label>
-        <select
-          id="profile-country"
-          autoComplete="country"
-          value={values.country}
-          onChange={(event) => setValues({ ...values, country: event.target.value })}
-          className={inputClass}
-        >
+      {FIELDS.map(({ name, label, type = 'text', autoComplete, wide }) =>
+        input(
+          name,
+          label,
+          { type, autoComplete, required: true, className: invalidInputClass },
+          { required: true, className: wide ? 'sm:col-span-2' : undefined },
+        ),
+      )}
+      {field('country', 'Pays', (props) => (
+        <select {...props} {...bind('country')} autoComplete="country" className={inputClass}>
           {COUNTRIES.map((country) => (
             <option key={country.value} value={country.value}>
               {country.label}
             </option>
           ))}
         </select>
-      </div>
+      ))}
       <div className="flex items-end justify-end sm:col-span-2">
-        <Button type="submit" size="lg" disabled={update.isPending}>
-          {update.isPending ? 'Enregistrement…' : 'Enregistrer'}
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? 'Enregistrement…' : 'Enregistrer'}
         </Button>
       </div>
     </form>

@@ -1,66 +1,50 @@
-import { errorMessage } from '../../../lib/api-client';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '../../../components/form/use-form';
 import { Button } from '../../../components/ui/button';
-import { hintClass } from '../../../components/ui/field';
+import { EmailField } from '../../../components/ui/email-field';
 import { signUpWithEmail } from '../../../lib/auth/auth-client';
 import { notify } from '../../../lib/toast';
 import { PasswordField } from './password-field';
-import { EmailField } from '../../../components/ui/email-field';
 
 const MIN_PASSWORD = 6;
+const REFUSED = "Erreur d'inscription";
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (password !== confirmation) {
-      notify.error("Erreur d'inscription", 'Les mots de passe ne correspondent pas');
-      return;
-    }
-    if (password.length < MIN_PASSWORD) {
-      notify.error("Erreur d'inscription", 'Le mot de passe doit contenir au moins 6 caractères');
-      return;
-    }
-    setBusy(true);
-    try {
-      await signUpWithEmail(email.trim(), password);
+  const { values, bind, busy, submit } = useForm({
+    idPrefix: 'signup',
+    initial: { email: '', password: '', confirmation: '' },
+    check: ({ email, password, confirmation }) =>
+      password !== confirmation
+        ? { ok: false, toast: [REFUSED, 'Les mots de passe ne correspondent pas'] }
+        : password.length < MIN_PASSWORD
+          ? { ok: false, toast: [REFUSED, 'Le mot de passe doit contenir au moins 6 caractères'] }
+          : { ok: true, input: { email: email.trim(), password } },
+    save: ({ email, password }) => signUpWithEmail(email, password),
+    onSaved: (_, { email }) => {
       notify.info(
         'Vérification requise',
         'Un email de vérification personnalisé a été envoyé. Vérifiez votre boîte mail.',
       );
-      onSignedUp(email.trim());
-    } catch (error) {
-      notify.error("Erreur d'inscription", errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+      onSignedUp(email);
+    },
+    failed: REFUSED,
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="space-y-5" aria-label="Inscription">
-      <EmailField id="signup-email" value={email} onChange={setEmail} required />
-      <div>
-        <PasswordField
-          id="signup-password"
-          label="Mot de passe"
-          value={password}
-          onChange={setPassword}
-          autoComplete="new-password"
-        />
-        <p className={hintClass}>Au moins 6 caractères.</p>
-      </div>
+    <form onSubmit={submit} className="space-y-5" aria-label="Inscription">
+      <EmailField id="signup-email" {...bind('email')} required />
+      <PasswordField
+        id="signup-password"
+        {...bind('password')}
+        autoComplete="new-password"
+        hint="Au moins 6 caractères."
+      />
       <PasswordField
         id="signup-confirmation"
         label="Confirmez le mot de passe"
-        value={confirmation}
-        onChange={setConfirmation}
+        {...bind('confirmation')}
         autoComplete="new-password"
       />
-      <Button type="submit" size="lg" className="w-full" disabled={busy || !email}>
+      <Button type="submit" size="lg" className="w-full" disabled={busy || !values.email}>
         {busy ? 'Création du compte…' : 'Créer mon compte'}
       </Button>
     </form>

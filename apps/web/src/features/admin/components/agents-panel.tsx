@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { TextField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
-import { inputClass, labelClass } from '../../../components/ui/field';
 import { notify } from '../../../lib/toast';
 import { useAddAgent, useAgents, useRemoveAgent } from '../api/planning-api';
 import { errorMessage } from './states';
@@ -55,19 +55,15 @@ export function AgentsPanel() {
         )}
       </ul>
       <form onSubmit={onAdd} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="grow">
-          <label htmlFor="agent-email" className={labelClass}>
-            E-mail du compte à nommer agent
-          </label>
-          <input
-            id="agent-email"
-            type="email"
-            className={inputClass}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            required
-          />
-        </div>
+        <TextField
+          id="agent-email"
+          label="E-mail du compte à nommer agent"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          required
+          className="grow"
+        />
         <Button type="submit" disabled={add.isPending || !email.trim()}>
           Ajouter l’agent
         </Button>

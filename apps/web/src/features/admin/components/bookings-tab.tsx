@@ -5,16 +5,18 @@ import {
   paymentStatusLabel,
 } from '@vroum/core/booking-status';
 import { adminStatusMoves } from '@vroum/core/booking-lifecycle';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
-import { inputClass, labelClass } from '../../../components/ui/field';
+import { inputClass } from '../../../components/ui/field';
 import { formatAdminDate, formatEuros } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useAdminBookings, useSetBookingStatus, type BookingFilters } from '../api/admin-api';
 import { useAdminBookingEvents } from '../api/use-admin-booking-events';
 import { DepositRetentionDialog, RefundDialog } from './booking-money-dialogs';
 import { BookingSteps } from './booking-steps';
-import { badgeClass, Empty, errorMessage, LoadError, Loading } from './states';
+import { Pager, SearchField } from './list-controls';
+import { badgeClass, errorMessage, QueryStates } from './states';
 
 const ALL_STATUSES = ['pending', 'confirmed', 'active', 'completed', 'cancelled'] as const;
 
@@ -34,6 +36,14 @@ export function BookingsTab() {
     setFilters(next);
     setCursors([undefined]);
   };
+  /** A filter's control: a change applies at once; an empty choice removes the filter. */
+  const filter = (key: 'status' | 'from' | 'to') => ({
+    value: filters[key] ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      applyFilters({ ...filters, [key]: event.target.value || undefined }),
+  });
+  const pageAfter = (cursor: string | null | undefined) =>
+    cursor ? () => setCursors((current) => [...current, cursor]) : null;
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     applyFilters({ ...filters, q: search.trim() || undefined });
@@ -46,119 +56,64 @@ export function BookingsTab() {
         aria-label="Filtrer les réservations"
         className="mt-6 grid gap-4 rounded-2xl bg-ivory p-4 md:grid-cols-[1fr_auto_auto_2fr_auto] md:items-end"
       >
-        <div>
-          <label htmlFor="bookings-status" className={labelClass}>
-            Statut
-          </label>
-          <select
-            id="bookings-status"
-            className={inputClass}
-            value={filters.status ?? ''}
-            onChange={(e) =>
-              applyFilters({
-                ...filters,
-                status: (e.target.value || undefined) as BookingFilters['status'],
-              })
-            }
-          >
-            <option value="">Tous les statuts</option>
-            {ALL_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {BOOKING_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="bookings-from" className={labelClass}>
-            Du
-          </label>
-          <input
-            id="bookings-from"
-            type="date"
-            className={inputClass}
-            value={filters.from ?? ''}
-            onChange={(e) => applyFilters({ ...filters, from: e.target.value || undefined })}
-          />
-        </div>
-        <div>
-          <label htmlFor="bookings-to" className={labelClass}>
-            Au
-          </label>
-          <input
-            id="bookings-to"
-            type="date"
-            className={inputClass}
-            value={filters.to ?? ''}
-            onChange={(e) => applyFilters({ ...filters, to: e.target.value || undefined })}
-          />
-        </div>
-        <div>
-          <label htmlFor="bookings-search" className={labelClass}>
-            Référence ou e-mail
-          </label>
-          <input
-            id="bookings-search"
-            type="search"
-            className={inputClass}
-            value={search}
-            placeholder="A1B2C3D4 ou client@exemple.fr"
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-        <Button type="submit" variant="outline">
-          Rechercher
-        </Button>
+        <FormField id="bookings-status" label="Statut">
+          {(props) => (
+            <select {...props} {...filter('status')} className={inputClass}>
+              <option value="">Tous les statuts</option>
+              {ALL_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {BOOKING_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id="bookings-from" label="Du">
+          {(props) => <input {...props} {...filter('from')} type="date" className={inputClass} />}
+        </FormField>
+        <FormField id="bookings-to" label="Au">
+          {(props) => <input {...props} {...filter('to')} type="date" className={inputClass} />}
+        </FormField>
+        <SearchField
+          id="bookings-search"
+          label="Référence ou e-mail"
+          value={search}
+          placeholder="A1B2C3D4 ou client@exemple.fr"
+          onChange={setSearch}
+        />
       </form>
 
       <div className="mt-6">
-        {bookings.isPending ? (
-          <Loading />
-        ) : bookings.isError ? (
-          <LoadError
-            message={errorMessage(bookings.error)}
-            onRetry={() => void bookings.refetch()}
-          />
-        ) : bookings.data.bookings.length === 0 ? (
-          <Empty>Aucune réservation ne correspond.</Empty>
-        ) : (
-          <>
-            <p className="mb-3 text-sm text-stone" aria-live="polite">
-              {bookings.data.total} réservation{bookings.data.total > 1 ? 's' : ''}
-            </p>
-            <ul className="grid gap-4" aria-label="Réservations">
-              {bookings.data.bookings.map((booking) => (
-                <BookingCard
-                  key={booking.id}
-                  booking={booking}
-                  onRefund={() => setRefunding(booking)}
-                  onRetainDeposit={() => setRetaining(booking)}
-                />
-              ))}
-            </ul>
-            <nav aria-label="Pages des réservations" className="mt-6 flex justify-between gap-3">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={cursors.length <= 1}
-                onClick={() => setCursors((current) => current.slice(0, -1))}
-              >
-                Page précédente
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={!bookings.data.nextCursor}
-                onClick={() => {
-                  const next = bookings.data.nextCursor;
-                  if (next) setCursors((current) => [...current, next]);
-                }}
-              >
-                Page suivante
-              </Button>
-            </nav>
-          </>
-        )}
+        <QueryStates
+          query={bookings}
+          isEmpty={(data) => data.bookings.length === 0}
+          empty="Aucune réservation ne correspond."
+        >
+          {(data) => (
+            <>
+              <p className="mb-3 text-sm text-stone" aria-live="polite">
+                {data.total} réservation{data.total > 1 ? 's' : ''}
+              </p>
+              <ul className="grid gap-4" aria-label="Réservations">
+                {data.bookings.map((booking) => (
+                  <BookingCard
+                    key={booking.id}
+                    booking={booking}
+                    onRefund={() => setRefunding(booking)}
+                    onRetainDeposit={() => setRetaining(booking)}
+                  />
+                ))}
+              </ul>
+              <Pager
+                label="Pages des réservations"
+                onPrevious={
+                  cursors.length > 1 ? () => setCursors((current) => current.slice(0, -1)) : null
+                }
+                onNext={pageAfter(data.nextCursor)}
+              />
+            </>
+          )}
+        </QueryStates>
       </div>
       <RefundDialog booking={refunding} onClose={() => setRefunding(null)} />
       <DepositRetentionDialog booking={retaining} onClose={() => setRetaining(null)} />

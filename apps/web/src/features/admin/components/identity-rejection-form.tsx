@@ -6,7 +6,7 @@ import {
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClass, labelClass } from '../../../components/ui/field';
-import { FieldError } from './states';
+import { FieldError } from '../../../components/form/form-field';
 
 const REASONS = Object.entries(IDENTITY_REJECTION_REASONS) as [IdentityRejectionReason, string][];
 const NOTE_MAX = 500;

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { inputClass, labelClass } from '../../../components/ui/field';
-import { centsToEuros, eurosToCents } from './money';
-import { FieldError } from './states';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from '../../../components/form/use-form';
+import { inputClass } from '../../../components/ui/field';
 import { DecimalInput } from './decimal-input';
+import { FormActions } from './form-parts';
+import { centsToEuros, eurosToCents } from './money';
 
 /**
  * The form of a confirmed money action: an amount in euros (at most `maxCents`), optionally the
@@ -17,7 +17,7 @@ export function MoneyActionForm({
   tooMuch,
   invalidAmount,
   reasonLabel,
-  submitLabels: [submitLabel, pendingLabel],
+  submitLabels,
   pending,
   onSubmit,
   onCancel,
@@ -39,68 +39,43 @@ export function MoneyActionForm({
   ) => void;
   onCancel: () => void;
 }) {
-  const [amount, setAmount] = useState(reasonLabel ? '' : centsToEuros(maxCents));
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const id = name.toLowerCase().replace(/\W+/g, '-');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const cents = eurosToCents(amount);
-    const next: { amount?: string; reason?: string } = {};
-    if (cents === undefined || !Number.isInteger(cents) || cents <= 0) next.amount = invalidAmount;
-    else if (cents > maxCents) next.amount = tooMuch;
-    if (reasonLabel && reason.trim().length < 3) {
-      next.reason = 'Décrivez le dommage constaté (3 caractères au moins).';
-    }
-    setErrors(next);
-    if (next.amount || next.reason || cents === undefined) return;
-    onSubmit({ amountCents: cents, reason: reason.trim() }, idempotencyKey, onCancel);
-  };
+  const { busy, submit, field, bind } = useForm({
+    idPrefix: name.toLowerCase().replace(/\W+/g, '-'),
+    initial: { amount: reasonLabel ? '' : centsToEuros(maxCents), reason: '' },
+    check: ({ amount, reason }) => {
+      const cents = eurosToCents(amount);
+      const errors: FieldErrors = {};
+      if (cents === undefined || !Number.isInteger(cents) || cents <= 0)
+        errors.amount = invalidAmount;
+      else if (cents > maxCents) errors.amount = tooMuch;
+      if (reasonLabel && reason.trim().length < 3) {
+        errors.reason = 'Décrivez le dommage constaté (3 caractères au moins).';
+      }
+      return cents === undefined || Object.keys(errors).length > 0
+        ? { ok: false, errors }
+        : { ok: true, input: { amountCents: cents, reason: reason.trim() } };
+    },
+    save: (input) => onSubmit(input, idempotencyKey, onCancel),
+  });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5" aria-label={name}>
       <p className="text-sm text-graphite">{summary}</p>
-      <div>
-        <label htmlFor={`${id}-amount`} className={labelClass}>
-          {amountLabel}
-        </label>
-        <DecimalInput
-          id={`${id}-amount`}
-          value={amount}
-          aria-invalid={Boolean(errors.amount)}
-          aria-describedby={errors.amount ? `${id}-amount-error` : undefined}
-          onChange={(e) => setAmount(e.target.value)}
-        />
-        <FieldError id={`${id}-amount-error`} message={errors.amount} />
-      </div>
-      {reasonLabel && (
-        <div>
-          <label htmlFor={`${id}-reason`} className={labelClass}>
-            {reasonLabel}
-          </label>
+      {field('amount', amountLabel, (props) => (
+        <DecimalInput {...props} {...bind('amount')} />
+      ))}
+      {reasonLabel &&
+        field('reason', reasonLabel, (props) => (
           <textarea
-            id={`${id}-reason`}
+            {...props}
+            {...bind('reason')}
             rows={3}
             maxLength={500}
             className={`${inputClass.replace('h-12', 'min-h-24')} py-3`}
-            value={reason}
-            aria-invalid={Boolean(errors.reason)}
-            aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
-            onChange={(e) => setReason(e.target.value)}
           />
-          <FieldError id={`${id}-reason-error`} message={errors.reason} />
-        </div>
-      )}
-      <div className="flex justify-end gap-3">
-        <Button variant="ghost" onClick={onCancel}>
-          Annuler
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
-        </Button>
-      </div>
+        ))}
+      <FormActions busy={pending || busy} onCancel={onCancel} labels={submitLabels} />
     </form>
   );
 }

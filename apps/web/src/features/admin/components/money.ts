@@ -13,13 +13,3 @@ export function eurosToCents(value: string): number | undefined {
 
 /** An amount for a form field, written the French way: 18950 → '189,50'. */
 export const centsToEuros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
-
-/** The first message of each field, from a zod error's issues. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

@@ -8,11 +8,12 @@ import {
 import { STEP_STATE_LABELS } from '@vroum/core/rental-steps';
 import { useMemo, useState } from 'react';
 import { inputClass } from '../../../components/ui/field';
-import { formatLongDate, formatTimeWindow } from '../../../lib/format';
+import { formatLongDate, formatTimeWindow, parisDay } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useAgents, useAssign, usePlanning } from '../api/planning-api';
 import { AgentsPanel } from './agents-panel';
-import { Empty, errorMessage, LoadError, Loading } from './states';
+import { errorMessage, QueryStates } from './states';
+import { ToggleGroup } from './toggle-group';
 
 const PERIODS = [
   { value: 'today', label: 'Aujourd’hui', days: 1, offset: 0 },
@@ -22,9 +23,7 @@ const PERIODS = [
 
 /** Midnight in Paris of the day `offset` days from today, as an ISO instant. */
 function parisMidnight(offset: number): Date {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
-    new Date(Date.now() + offset * 86_400_000),
-  );
+  const day = parisDay(new Date(Date.now() + offset * 86_400_000));
   const noonUtc = new Date(`${day}T12:00:00Z`);
   const parisNoon = Number(
     new Intl.DateTimeFormat('en-GB', {
@@ -52,53 +51,43 @@ export function PlanningView() {
 
   const days = new Map<string, Mission[]>();
   for (const mission of planning.data?.missions ?? []) {
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
-      new Date(mission.at),
-    );
+    const day = parisDay(new Date(mission.at));
     days.set(day, [...(days.get(day) ?? []), mission]);
   }
 
   return (
     <div className="mt-6 grid gap-6">
-      <div role="group" aria-label="Période" className="flex flex-wrap gap-2">
-        {PERIODS.map((item) => (
-          <button
-            key={item.value}
-            type="button"
-            aria-pressed={period === item.value}
-            onClick={() => setPeriod(item.value)}
-            className={`min-h-11 rounded-full px-5 text-sm font-semibold ring-1 ${
-              period === item.value ? 'bg-ink text-paper ring-ink' : 'bg-paper text-ink ring-mist'
-            }`}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
-      {planning.isPending ? (
-        <Loading />
-      ) : planning.isError ? (
-        <LoadError message={errorMessage(planning.error)} onRetry={() => void planning.refetch()} />
-      ) : days.size === 0 ? (
-        <Empty>Aucune livraison ni aucun retour sur cette période.</Empty>
-      ) : (
-        [...days.entries()].map(([day, missions]) => (
-          <section key={day} aria-label={formatLongDate(day)}>
-            <h3 className="font-display text-2xl text-ink first-letter:uppercase">
-              {formatLongDate(day)}
-            </h3>
-            <ul className="mt-3 grid gap-3">
-              {missions.map((mission) => (
-                <MissionRow
-                  key={`${mission.bookingId}-${mission.kind}`}
-                  mission={mission}
-                  agents={agents.data?.agents ?? []}
-                />
-              ))}
-            </ul>
-          </section>
-        ))
-      )}
+      <ToggleGroup
+        label="Période"
+        options={PERIODS}
+        value={period}
+        onChange={setPeriod}
+        look="chips"
+      />
+      <QueryStates
+        query={planning}
+        isEmpty={() => days.size === 0}
+        empty="Aucune livraison ni aucun retour sur cette période."
+      >
+        {() =>
+          [...days.entries()].map(([day, missions]) => (
+            <section key={day} aria-label={formatLongDate(day)}>
+              <h3 className="font-display text-2xl text-ink first-letter:uppercase">
+                {formatLongDate(day)}
+              </h3>
+              <ul className="mt-3 grid gap-3">
+                {missions.map((mission) => (
+                  <MissionRow
+                    key={`${mission.bookingId}-${mission.kind}`}
+                    mission={mission}
+                    agents={agents.data?.agents ?? []}
+                  />
+                ))}
+              </ul>
+            </section>
+          ))
+        }
+      </QueryStates>
       <AgentsPanel />
     </div>
   );

@@ -7,7 +7,7 @@ import { notify } from '../../../lib/toast';
 import { useAdminPromotions, useDeletePromotion } from '../api/admin-api';
 import { RowActions } from './row-actions';
 import { PromotionFormDialog } from './promotion-form-dialog';
-import { badgeClass, Empty, errorMessage, LoadError, Loading } from './states';
+import { badgeClass, errorMessage, QueryStates } from './states';
 
 const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 const discountLabel = (promotion: Promotion) =>
@@ -39,53 +39,50 @@ export function PromotionsTab() {
         </Button>
       </div>
       <div className="mt-6">
-        {promotions.isPending ? (
-          <Loading />
-        ) : promotions.isError ? (
-          <LoadError
-            message={errorMessage(promotions.error)}
-            onRetry={() => void promotions.refetch()}
-          />
-        ) : promotions.data.promotions.length === 0 ? (
-          <Empty>Aucune promotion pour le moment.</Empty>
-        ) : (
-          <ul className="grid gap-3" aria-label="Promotions">
-            {promotions.data.promotions.map((promotion) => (
-              <li
-                key={promotion.id}
-                aria-label={promotion.code}
-                className="flex flex-wrap items-center gap-4 rounded-2xl bg-paper p-4 ring-1 ring-mist"
-              >
-                <div className="min-w-48 flex-1">
-                  <p className="font-mono font-semibold tracking-widest text-ink">
-                    {promotion.code}
-                  </p>
-                  <p className="text-sm text-graphite">{promotion.description}</p>
-                  <p className="mt-1 text-xs text-stone">
-                    Du {formatShortDate(promotion.validFrom)} au{' '}
-                    {formatShortDate(promotion.validUntil)} · {promotion.currentUses}
-                    {promotion.maxUses ? ` / ${promotion.maxUses}` : ''} utilisation
-                    {promotion.currentUses > 1 ? 's' : ''}
-                  </p>
-                </div>
-                <p className="font-semibold text-ink">{discountLabel(promotion)}</p>
-                <span
-                  className={`${badgeClass} ${
-                    promotion.isActive ? 'bg-success/10 text-success' : 'bg-ink/10 text-ink'
-                  }`}
+        <QueryStates
+          query={promotions}
+          isEmpty={(data) => data.promotions.length === 0}
+          empty="Aucune promotion pour le moment."
+        >
+          {(data) => (
+            <ul className="grid gap-3" aria-label="Promotions">
+              {data.promotions.map((promotion) => (
+                <li
+                  key={promotion.id}
+                  aria-label={promotion.code}
+                  className="flex flex-wrap items-center gap-4 rounded-2xl bg-paper p-4 ring-1 ring-mist"
                 >
-                  {promotion.isActive ? 'Active' : 'Inactive'}
-                </span>
-                <RowActions
-                  name={promotion.code}
-                  onEdit={() => setEditing({ promotion })}
-                  onDelete={() => onDelete(promotion)}
-                  deleting={remove.isPending}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+                  <div className="min-w-48 flex-1">
+                    <p className="font-mono font-semibold tracking-widest text-ink">
+                      {promotion.code}
+                    </p>
+                    <p className="text-sm text-graphite">{promotion.description}</p>
+                    <p className="mt-1 text-xs text-stone">
+                      Du {formatShortDate(promotion.validFrom)} au{' '}
+                      {formatShortDate(promotion.validUntil)} · {promotion.currentUses}
+                      {promotion.maxUses ? ` / ${promotion.maxUses}` : ''} utilisation
+                      {promotion.currentUses > 1 ? 's' : ''}
+                    </p>
+                  </div>
+                  <p className="font-semibold text-ink">{discountLabel(promotion)}</p>
+                  <span
+                    className={`${badgeClass} ${
+                      promotion.isActive ? 'bg-success/10 text-success' : 'bg-ink/10 text-ink'
+                    }`}
+                  >
+                    {promotion.isActive ? 'Active' : 'Inactive'}
+                  </span>
+                  <RowActions
+                    name={promotion.code}
+                    onEdit={() => setEditing({ promotion })}
+                    onDelete={() => onDelete(promotion)}
+                    deleting={remove.isPending}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryStates>
       </div>
       <PromotionFormDialog
         open={editing !== null}

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { formatAdminDate } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useAdminReviews, useUpdateReview } from '../api/admin-api';
-import { badgeClass, Empty, errorMessage, LoadError, Loading } from './states';
+import { badgeClass, errorMessage, QueryStates } from './states';
 
 export function Stars({ rating }: { rating: number }) {
   return (
@@ -27,22 +27,33 @@ export function ReviewsTab() {
     <div>
       <h2 className="font-display text-3xl text-ink">Avis</h2>
       <div className="mt-6">
-        {reviews.isPending ? (
-          <Loading />
-        ) : reviews.isError ? (
-          <LoadError message={errorMessage(reviews.error)} onRetry={() => void reviews.refetch()} />
-        ) : reviews.data.reviews.length === 0 ? (
-          <Empty>Aucun avis pour le moment.</Empty>
-        ) : (
-          <ul className="grid gap-3" aria-label="Avis">
-            {reviews.data.reviews.map((review) => (
-              <ReviewRow key={review.id} review={review} />
-            ))}
-          </ul>
-        )}
+        <QueryStates
+          query={reviews}
+          isEmpty={(data) => data.reviews.length === 0}
+          empty="Aucun avis pour le moment."
+        >
+          {(data) => (
+            <ul className="grid gap-3" aria-label="Avis">
+              {data.reviews.map((review) => (
+                <ReviewRow key={review.id} review={review} />
+              ))}
+            </ul>
+          )}
+        </QueryStates>
       </div>
     </div>
   );
+}
+
+/** What can be done to a review: publish it or take it down; verify it, once. */
+function reviewActions(
+  review: AdminReview,
+): { label: string; change: ReviewUpdate; outline: boolean }[] {
+  const publication = review.isPublished
+    ? { label: 'Dépublier', change: { isPublished: false }, outline: true }
+    : { label: 'Publier', change: { isPublished: true }, outline: false };
+  const verification = { label: 'Vérifier', change: { isVerified: true as const }, outline: true };
+  return review.isVerified ? [publication] : [publication, verification];
 }
 
 function ReviewRow({ review }: { review: AdminReview }) {
@@ -86,34 +97,17 @@ function ReviewRow({ review }: { review: AdminReview }) {
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        {review.isPublished ? (
+        {reviewActions(review).map(({ label, change, outline }) => (
           <Button
-            variant="outline"
+            key={label}
+            variant={outline ? 'outline' : undefined}
             size="sm"
             disabled={update.isPending}
-            onClick={() => apply({ isPublished: false })}
+            onClick={() => apply(change)}
           >
-            Dépublier
+            {label}
           </Button>
-        ) : (
-          <Button
-            size="sm"
-            disabled={update.isPending}
-            onClick={() => apply({ isPublished: true })}
-          >
-            Publier
-          </Button>
-        )}
-        {!review.isVerified && (
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={update.isPending}
-            onClick={() => apply({ isVerified: true })}
-          >
-            Vérifier
-          </Button>
-        )}
+        ))}
       </div>
     </li>
   );

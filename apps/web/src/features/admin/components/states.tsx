@@ -1,4 +1,7 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
 
 /** Loading, error and empty states shared by the tabs. */
 export function Loading() {
@@ -27,13 +30,36 @@ export function Empty({ children }: { children: string }) {
 export const badgeClass =
   'inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold';
 
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1.5 text-xs font-semibold text-danger">
-      {message}
-    </p>
-  );
-}
+export { errorMessage };
 
-export { errorMessage } from '../../../lib/api-client';
+/**
+ * What a tab shows of a query: 'Chargement...', then its failure with 'Réessayer', what it says
+ * when there is nothing (`isEmpty`), or the data.
+ */
+export function QueryStates<Data>({
+  query,
+  failure,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<Data>;
+  /** The failure's message, when it is not the server's own. */
+  failure?: string;
+  isEmpty: (data: Data) => boolean;
+  /** Said when there is nothing: a sentence, or an element of its own. */
+  empty: ReactNode;
+  children: (data: Data) => ReactNode;
+}) {
+  if (query.isPending) return <Loading />;
+  if (query.isError) {
+    return (
+      <LoadError
+        message={failure ?? errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (isEmpty(query.data)) return typeof empty === 'string' ? <Empty>{empty}</Empty> : empty;
+  return children(query.data);
+}

@@ -1,11 +1,10 @@
 import { ACCOUNT_STATUS_LABELS } from '@vroum/core/account-status';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { inputClass, labelClass } from '../../../components/ui/field';
+import { Pager, SearchField } from './list-controls';
 import { formatAdminDate, formatShortDate } from '../../../lib/format';
 import { useAdminUsers } from '../api/admin-api';
 import { IdentityReviewButton } from './identity-review-dialog';
-import { badgeClass, Empty, errorMessage, LoadError, Loading } from './states';
+import { badgeClass, QueryStates } from './states';
 
 const PAGE_SIZE = 20;
 const STATUS_STYLES = {
@@ -22,6 +21,7 @@ export function UsersTab() {
   const users = useAdminUsers({ ...query, pageSize: PAGE_SIZE });
   const pages = users.data ? Math.max(1, Math.ceil(users.data.total / PAGE_SIZE)) : 1;
 
+  const turnPage = (by: number) => setQuery((current) => ({ ...current, page: current.page + by }));
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     setQuery({ q: search.trim() || undefined, page: 1 });
@@ -38,92 +38,69 @@ export function UsersTab() {
         aria-label="Rechercher un utilisateur"
         className="mt-6 flex flex-wrap items-end gap-3"
       >
-        <div className="min-w-60 flex-1">
-          <label htmlFor="users-search" className={labelClass}>
-            Nom, e-mail, téléphone ou ville
-          </label>
-          <input
-            id="users-search"
-            type="search"
-            className={inputClass}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-        <Button type="submit" variant="outline">
-          Rechercher
-        </Button>
+        <SearchField
+          id="users-search"
+          label="Nom, e-mail, téléphone ou ville"
+          value={search}
+          onChange={setSearch}
+          className="min-w-60 flex-1"
+        />
       </form>
       <div className="mt-6">
-        {users.isPending ? (
-          <Loading />
-        ) : users.isError ? (
-          <LoadError message={errorMessage(users.error)} onRetry={() => void users.refetch()} />
-        ) : users.data.users.length === 0 ? (
-          <Empty>Aucun utilisateur ne correspond.</Empty>
-        ) : (
-          <>
-            <ul className="grid gap-3" aria-label="Utilisateurs">
-              {users.data.users.map((user) => {
-                const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-                return (
-                  <li
-                    key={user.userId}
-                    aria-label={user.email}
-                    className="grid gap-3 rounded-2xl bg-paper p-4 ring-1 ring-mist md:grid-cols-[2fr_3fr_auto] md:items-center"
-                  >
-                    <div>
-                      <p className="font-semibold text-ink">{name || 'Non renseigné'}</p>
-                      <p className="text-sm text-graphite">{user.email}</p>
-                    </div>
-                    <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-graphite">
-                      <dt className="text-stone">Inscription</dt>
-                      <dd>{formatAdminDate(user.createdAt)}</dd>
-                      <dt className="text-stone">Téléphone</dt>
-                      <dd>{orMissing(user.phone)}</dd>
-                      <dt className="text-stone">Ville</dt>
-                      <dd>{orMissing(user.city)}</dd>
-                      <dt className="text-stone">Pays</dt>
-                      <dd>{orMissing(user.country)}</dd>
-                      <dt className="text-stone">Date de naissance</dt>
-                      <dd>
-                        {user.dateOfBirth ? formatShortDate(user.dateOfBirth) : 'Non renseigné'}
-                      </dd>
-                    </dl>
-                    <span className={`${badgeClass} w-fit ${STATUS_STYLES[user.accountStatus]}`}>
-                      {ACCOUNT_STATUS_LABELS[user.accountStatus]}
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
-            <nav
-              aria-label="Pages des utilisateurs"
-              className="mt-6 flex items-center justify-between gap-3"
-            >
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={query.page <= 1}
-                onClick={() => setQuery((current) => ({ ...current, page: current.page - 1 }))}
+        <QueryStates
+          query={users}
+          isEmpty={(data) => data.users.length === 0}
+          empty="Aucun utilisateur ne correspond."
+        >
+          {(data) => (
+            <>
+              <ul className="grid gap-3" aria-label="Utilisateurs">
+                {data.users.map((user) => {
+                  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+                  return (
+                    <li
+                      key={user.userId}
+                      aria-label={user.email}
+                      className="grid gap-3 rounded-2xl bg-paper p-4 ring-1 ring-mist md:grid-cols-[2fr_3fr_auto] md:items-center"
+                    >
+                      <div>
+                        <p className="font-semibold text-ink">{name || 'Non renseigné'}</p>
+                        <p className="text-sm text-graphite">{user.email}</p>
+                      </div>
+                      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-graphite">
+                        <dt className="text-stone">Inscription</dt>
+                        <dd>{formatAdminDate(user.createdAt)}</dd>
+                        <dt className="text-stone">Téléphone</dt>
+                        <dd>{orMissing(user.phone)}</dd>
+                        <dt className="text-stone">Ville</dt>
+                        <dd>{orMissing(user.city)}</dd>
+                        <dt className="text-stone">Pays</dt>
+                        <dd>{orMissing(user.country)}</dd>
+                        <dt className="text-stone">Date de naissance</dt>
+                        <dd>
+                          {user.dateOfBirth ? formatShortDate(user.dateOfBirth) : 'Non renseigné'}
+                        </dd>
+                      </dl>
+                      <span className={`${badgeClass} w-fit ${STATUS_STYLES[user.accountStatus]}`}>
+                        {ACCOUNT_STATUS_LABELS[user.accountStatus]}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+              <Pager
+                label="Pages des utilisateurs"
+                onPrevious={query.page > 1 ? () => turnPage(-1) : null}
+                onNext={query.page < pages ? () => turnPage(1) : null}
               >
-                Page précédente
-              </Button>
-              <span className="text-sm text-stone">
-                Page {query.page} sur {pages} · {users.data.total} utilisateur
-                {users.data.total > 1 ? 's' : ''}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={query.page >= pages}
-                onClick={() => setQuery((current) => ({ ...current, page: current.page + 1 }))}
-              >
-                Page suivante
-              </Button>
-            </nav>
-          </>
-        )}
+                <span className="text-sm text-stone">
+                  Page {query.page} sur {pages} · {data.total} utilisateur
+                  {data.total > 1 ? 's' : ''}
+                </span>
+              </Pager>
+            </>
+          )}
+        </QueryStates>
       </div>
     </div>
   );

@@ -5,13 +5,13 @@ import {
   type Vehicle,
   type VehicleCategory,
 } from '@vroum/core/vehicle';
-import { Button } from '../../../components/ui/button';
+import { schemaCheck, useForm } from '../../../components/form/use-form';
 import { inputClass, labelClass } from '../../../components/ui/field';
-import { useSaveVehicle } from '../api/admin-api';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { centsToEuros, eurosToCents } from './money';
+import { useSaveVehicle } from '../api/admin-api';
 import { DecimalInput } from './decimal-input';
-import { useAdminForm } from './use-admin-form';
+import { Checkbox, FormActions, savedThen, WIDE } from './form-parts';
+import { centsToEuros, eurosToCents } from './money';
 import { VehiclePhotosSection } from './vehicle-photos-section';
 
 interface Values {
@@ -77,53 +77,45 @@ export function VehicleFormDialog({
 
 function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () => void }) {
   const save = useSaveVehicle();
-  const { values, set, submit, field } = useAdminForm({
+  const { bind, bindChecked, busy, submit, field, input } = useForm({
     idPrefix: 'vehicle',
     initial: () => initialValues(vehicle),
     check: (values: Values) =>
-      AdminVehicleInput.safeParse({
-        name: values.name,
-        category: values.category,
-        pricePerDayCents: eurosToCents(values.pricePerDay),
-        depositCents: eurosToCents(values.deposit),
-        imageUrl: values.imageUrl,
-        description: values.description,
-        isAvailable: values.isAvailable,
-        features: {
-          transmission: values.transmission || undefined,
-          seats: optionalInt(values.seats),
-          luggage: optionalInt(values.luggage),
-          doors: optionalInt(values.doors),
-        },
-        dailyKmLimit: optionalInt(values.dailyKmLimit) ?? null,
-      }),
-    save: (input, saving) => save.mutate({ id: vehicle?.id ?? null, input }, saving),
-    savedMessage: vehicle ? 'Véhicule mis à jour' : 'Véhicule créé',
-    onSaved: onDone,
+      schemaCheck(
+        AdminVehicleInput.safeParse({
+          name: values.name,
+          category: values.category,
+          pricePerDayCents: eurosToCents(values.pricePerDay),
+          depositCents: eurosToCents(values.deposit),
+          imageUrl: values.imageUrl,
+          description: values.description,
+          isAvailable: values.isAvailable,
+          features: {
+            transmission: values.transmission || undefined,
+            seats: optionalInt(values.seats),
+            luggage: optionalInt(values.luggage),
+            doors: optionalInt(values.doors),
+          },
+          dailyKmLimit: optionalInt(values.dailyKmLimit) ?? null,
+        }),
+      ),
+    paths: {
+      pricePerDayCents: 'pricePerDay',
+      depositCents: 'deposit',
+      'features.transmission': 'transmission',
+      'features.seats': 'seats',
+      'features.luggage': 'luggage',
+      'features.doors': 'doors',
+    },
+    save: (input) => save.mutateAsync({ id: vehicle?.id ?? null, input }),
+    onSaved: savedThen(vehicle ? 'Véhicule mis à jour' : 'Véhicule créé', onDone),
   });
 
   return (
     <form noValidate onSubmit={submit} aria-label="Véhicule" className="grid gap-5 md:grid-cols-2">
-      {field(
-        'name',
-        'Nom *',
-        (props) => (
-          <input
-            {...props}
-            className={inputClass}
-            value={values.name}
-            onChange={(e) => set('name', e.target.value)}
-          />
-        ),
-        true,
-      )}
+      {input('name', 'Nom *', {}, WIDE)}
       {field('category', 'Catégorie', (props) => (
-        <select
-          {...props}
-          className={inputClass}
-          value={values.category}
-          onChange={(e) => set('category', e.target.value as VehicleCategory)}
-        >
+        <select {...props} {...bind('category')} className={inputClass}>
           {VEHICLE_CATEGORIES.map((category) => (
             <option key={category} value={category}>
               {category}
@@ -131,29 +123,12 @@ function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
           ))}
         </select>
       ))}
-      {field('imageUrl', 'URL de l’image *', (props) => (
-        <input
-          {...props}
-          type="url"
-          className={inputClass}
-          value={values.imageUrl}
-          placeholder="https://…"
-          onChange={(e) => set('imageUrl', e.target.value)}
-        />
+      {input('imageUrl', 'URL de l’image *', { type: 'url', placeholder: 'https://…' })}
+      {field('pricePerDay', 'Prix par jour (€) *', (props) => (
+        <DecimalInput {...props} {...bind('pricePerDay')} />
       ))}
-      {field('pricePerDayCents', 'Prix par jour (€) *', (props) => (
-        <DecimalInput
-          {...props}
-          value={values.pricePerDay}
-          onChange={(e) => set('pricePerDay', e.target.value)}
-        />
-      ))}
-      {field('depositCents', 'Caution (€) *', (props) => (
-        <DecimalInput
-          {...props}
-          value={values.deposit}
-          onChange={(e) => set('deposit', e.target.value)}
-        />
+      {field('deposit', 'Caution (€) *', (props) => (
+        <DecimalInput {...props} {...bind('deposit')} />
       ))}
       {field(
         'description',
@@ -161,95 +136,40 @@ function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
         (props) => (
           <textarea
             {...props}
+            {...bind('description')}
             rows={3}
             className={`${inputClass} h-auto py-3`}
-            value={values.description}
-            onChange={(e) => set('description', e.target.value)}
           />
         ),
-        true,
+        WIDE,
       )}
       <fieldset className="grid gap-4 md:col-span-2 md:grid-cols-4">
         <legend className={labelClass}>Caractéristiques</legend>
-        {field('features.transmission', 'Transmission', (props) => (
-          <select
-            {...props}
-            className={inputClass}
-            value={values.transmission}
-            onChange={(e) => set('transmission', e.target.value as Values['transmission'])}
-          >
+        {field('transmission', 'Transmission', (props) => (
+          <select {...props} {...bind('transmission')} className={inputClass}>
             <option value="Automatique">Automatique</option>
             <option value="Manuelle">Manuelle</option>
           </select>
         ))}
-        {field('features.seats', 'Places', (props) => (
-          <input
-            {...props}
-            type="number"
-            min="1"
-            max="9"
-            className={inputClass}
-            value={values.seats}
-            onChange={(e) => set('seats', e.target.value)}
-          />
-        ))}
-        {field('features.luggage', 'Bagages', (props) => (
-          <input
-            {...props}
-            type="number"
-            min="0"
-            max="10"
-            className={inputClass}
-            value={values.luggage}
-            onChange={(e) => set('luggage', e.target.value)}
-          />
-        ))}
-        {field('features.doors', 'Portes', (props) => (
-          <input
-            {...props}
-            type="number"
-            min="2"
-            max="5"
-            className={inputClass}
-            value={values.doors}
-            onChange={(e) => set('doors', e.target.value)}
-          />
-        ))}
+        {input('seats', 'Places', { type: 'number', min: '1', max: '9' })}
+        {input('luggage', 'Bagages', { type: 'number', min: '0', max: '10' })}
+        {input('doors', 'Portes', { type: 'number', min: '2', max: '5' })}
       </fieldset>
-      {field('dailyKmLimit', 'Limite de kilomètres par jour', (props) => (
-        <>
-          <input
-            {...props}
-            type="number"
-            min="50"
-            max="2000"
-            className={inputClass}
-            value={values.dailyKmLimit}
-            onChange={(e) => set('dailyKmLimit', e.target.value)}
-          />
-          <p className="mt-1 text-xs text-stone">
-            Vide&nbsp;: 1&nbsp;000&nbsp;km inclus et kilométrage illimité en option. Une Super Car
-            est toujours limitée ({SUPERCAR_DAILY_KM_LIMIT} km par jour si vide).
-          </p>
-        </>
-      ))}
-      <label className="flex items-center gap-3 text-sm font-semibold text-ink">
-        <input
-          type="checkbox"
-          className="h-5 w-5 accent-gold"
-          checked={values.isAvailable}
-          onChange={(e) => set('isAvailable', e.target.checked)}
-        />
-        Disponible à la location
-      </label>
-      <div className="flex justify-end gap-3 md:col-span-2">
-        <Button variant="ghost" onClick={onDone}>
-          Annuler
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Enregistrement...' : 'Enregistrer'}
-        </Button>
-      </div>
+      {input(
+        'dailyKmLimit',
+        'Limite de kilomètres par jour',
+        { type: 'number', min: '50', max: '2000' },
+        {
+          hint: (
+            <>
+              Vide&nbsp;: 1&nbsp;000&nbsp;km inclus et kilométrage illimité en option. Une Super Car
+              est toujours limitée ({SUPERCAR_DAILY_KM_LIMIT} km par jour si vide).
+            </>
+          ),
+        },
+      )}
+      <Checkbox {...bindChecked('isAvailable')}>Disponible à la location</Checkbox>
+      <FormActions busy={busy} onCancel={onDone} {...WIDE} />
     </form>
   );
 }

@@ -11,7 +11,7 @@ import {
   useVehiclePhotos,
   type PhotoChange,
 } from '../api/vehicle-photos-api';
-import { badgeClass, errorMessage, LoadError, Loading } from './states';
+import { badgeClass, errorMessage, QueryStates } from './states';
 
 /**
  * The photos of a vehicle in the console: added from files (several at once, sent one by one),
@@ -107,39 +107,39 @@ export function VehiclePhotosSection({ vehicle }: { vehicle: Vehicle }) {
         </p>
       )}
       <div className="mt-4">
-        {photos.isPending ? (
-          <Loading />
-        ) : photos.isError ? (
-          <LoadError
-            message="Impossible de charger les photos"
-            onRetry={() => void photos.refetch()}
-          />
-        ) : list.length === 0 ? (
-          <p className="rounded-2xl bg-ivory px-4 py-6 text-center text-sm text-stone">
-            Aucune photo : l’illustration du véhicule est affichée sur le site.
-          </p>
-        ) : (
-          <ol className="grid gap-3" aria-label="Photos du véhicule">
-            {list.map((photo, index) => (
-              <PhotoItem
-                key={photo.id}
-                photo={photo}
-                index={index}
-                count={list.length}
-                vehicleName={vehicle.name}
-                busy={change.isPending}
-                onMain={() =>
-                  apply({ kind: 'main', photoId: photo.id }, 'Photo principale enregistrée')
-                }
-                onMove={(by) => move(index, by)}
-                onDelete={() => {
-                  if (!window.confirm('Supprimer cette photo ?')) return;
-                  apply({ kind: 'delete', photoId: photo.id }, 'Photo supprimée');
-                }}
-              />
-            ))}
-          </ol>
-        )}
+        <QueryStates
+          query={photos}
+          failure="Impossible de charger les photos"
+          isEmpty={() => list.length === 0}
+          empty={
+            <p className="rounded-2xl bg-ivory px-4 py-6 text-center text-sm text-stone">
+              Aucune photo : l’illustration du véhicule est affichée sur le site.
+            </p>
+          }
+        >
+          {() => (
+            <ol className="grid gap-3" aria-label="Photos du véhicule">
+              {list.map((photo, index) => (
+                <PhotoItem
+                  key={photo.id}
+                  photo={photo}
+                  index={index}
+                  count={list.length}
+                  vehicleName={vehicle.name}
+                  busy={change.isPending}
+                  onMain={() =>
+                    apply({ kind: 'main', photoId: photo.id }, 'Photo principale enregistrée')
+                  }
+                  onMove={(by) => move(index, by)}
+                  onDelete={() => {
+                    if (!window.confirm('Supprimer cette photo ?')) return;
+                    apply({ kind: 'delete', photoId: photo.id }, 'Photo supprimée');
+                  }}
+                />
+              ))}
+            </ol>
+          )}
+        </QueryStates>
       </div>
     </section>
   );

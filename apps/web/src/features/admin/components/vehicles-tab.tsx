@@ -6,7 +6,7 @@ import { VehiclePicture } from '../../../components/vehicle-picture';
 import { formatEuros } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useAdminVehicles, useDeleteVehicle } from '../api/admin-api';
-import { badgeClass, Empty, errorMessage, LoadError, Loading } from './states';
+import { badgeClass, errorMessage, QueryStates } from './states';
 import { RowActions } from './row-actions';
 import { VehicleFormDialog } from './vehicle-form-dialog';
 
@@ -37,62 +37,62 @@ export function VehiclesTab() {
         </Button>
       </div>
       <div className="mt-6">
-        {vehicles.isPending ? (
-          <Loading />
-        ) : vehicles.isError ? (
-          <LoadError
-            message="Impossible de charger les véhicules"
-            onRetry={() => void vehicles.refetch()}
-          />
-        ) : vehicles.data.vehicles.length === 0 ? (
-          <Empty>Aucun véhicule pour le moment.</Empty>
-        ) : (
-          <ul className="grid gap-3" aria-label="Véhicules">
-            {vehicles.data.vehicles.map((vehicle) => (
-              <li
-                key={vehicle.id}
-                aria-label={vehicle.name}
-                className="flex flex-wrap items-center gap-4 rounded-2xl bg-paper p-4 ring-1 ring-mist"
-              >
-                {vehicle.mainPhoto ? (
-                  <VehiclePicture
-                    photo={vehicle.mainPhoto}
-                    alt=""
-                    sizes="96px"
-                    className="h-16 w-24 rounded-xl bg-ivory object-cover"
-                  />
-                ) : (
-                  <img
-                    src={vehicle.imageUrl}
-                    alt=""
-                    loading="lazy"
-                    className="h-16 w-24 rounded-xl bg-ivory object-cover"
-                  />
-                )}
-                <div className="min-w-40 flex-1">
-                  <p className="font-semibold text-ink">{vehicle.name}</p>
-                  <p className="text-sm text-stone">{vehicle.category}</p>
-                </div>
-                <p className="text-sm font-semibold text-ink">
-                  {formatEuros(vehicle.pricePerDayCents)} / jour
-                </p>
-                <span
-                  className={`${badgeClass} ${
-                    vehicle.isAvailable ? 'bg-success/10 text-success' : 'bg-danger/10 text-danger'
-                  }`}
+        <QueryStates
+          query={vehicles}
+          failure="Impossible de charger les véhicules"
+          isEmpty={(data) => data.vehicles.length === 0}
+          empty="Aucun véhicule pour le moment."
+        >
+          {(data) => (
+            <ul className="grid gap-3" aria-label="Véhicules">
+              {data.vehicles.map((vehicle) => (
+                <li
+                  key={vehicle.id}
+                  aria-label={vehicle.name}
+                  className="flex flex-wrap items-center gap-4 rounded-2xl bg-paper p-4 ring-1 ring-mist"
                 >
-                  {vehicle.isAvailable ? 'Disponible' : 'Indisponible'}
-                </span>
-                <RowActions
-                  name={vehicle.name}
-                  onEdit={() => setEditing({ vehicle })}
-                  onDelete={() => onDelete(vehicle)}
-                  deleting={remove.isPending}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+                  {vehicle.mainPhoto ? (
+                    <VehiclePicture
+                      photo={vehicle.mainPhoto}
+                      alt=""
+                      sizes="96px"
+                      className="h-16 w-24 rounded-xl bg-ivory object-cover"
+                    />
+                  ) : (
+                    <img
+                      src={vehicle.imageUrl}
+                      alt=""
+                      loading="lazy"
+                      className="h-16 w-24 rounded-xl bg-ivory object-cover"
+                    />
+                  )}
+                  <div className="min-w-40 flex-1">
+                    <p className="font-semibold text-ink">{vehicle.name}</p>
+                    <p className="text-sm text-stone">{vehicle.category}</p>
+                  </div>
+                  <p className="text-sm font-semibold text-ink">
+                    {formatEuros(vehicle.pricePerDayCents)} / jour
+                  </p>
+                  <span
+                    className={`${badgeClass} ${
+                      vehicle.isAvailable
+                        ? 'bg-success/10 text-success'
+                        : 'bg-danger/10 text-danger'
+                    }`}
+                  >
+                    {vehicle.isAvailable ? 'Disponible' : 'Indisponible'}
+                  </span>
+                  <RowActions
+                    name={vehicle.name}
+                    onEdit={() => setEditing({ vehicle })}
+                    onDelete={() => onDelete(vehicle)}
+                    deleting={remove.isPending}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryStates>
       </div>
       <VehicleFormDialog
         open={editing !== null}

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { Baby, Shield, ShieldPlus, Snowflake, UserPlus, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { formatEuros } from '../../../lib/format';
-import { DisclosureButton } from './disclosure-button';
+import { DetailsDisclosure } from './details-disclosure';
 
 const ICONS: Record<ExtraIcon, LucideIcon> = {
   'extra-driver': UserPlus,
@@ -30,7 +30,6 @@ export function ExtraRow({
   const id = useId();
   const switchId = `${id}-switch`;
   const priceId = `${id}-price`;
-  const detailsId = `${id}-details`;
   const Icon = ICONS[extra.icon];
   const cents = 'pricePerDayCents' in extra ? extra.pricePerDayCents : extra.priceOneTimeCents;
   return (
@@ -79,17 +78,14 @@ export function ExtraRow({
           />
         </span>
       </div>
-      <div className="border-t border-mist/70 py-1 pr-4 pl-[4.5rem] sm:pr-5 sm:pl-20">
-        <DisclosureButton
-          expanded={expanded}
-          controls={detailsId}
-          subject={extra.name}
-          onToggle={onToggleDetails}
-        />
-        <p id={detailsId} hidden={!expanded} className="pb-4 text-sm leading-relaxed text-graphite">
-          {extra.description}
-        </p>
-      </div>
+      <DetailsDisclosure
+        expanded={expanded}
+        subject={extra.name}
+        onToggle={onToggleDetails}
+        className="pr-4 pl-[4.5rem] sm:pr-5 sm:pl-20"
+      >
+        <p className="text-sm leading-relaxed text-graphite">{extra.description}</p>
+      </DetailsDisclosure>
     </li>
   );
 }

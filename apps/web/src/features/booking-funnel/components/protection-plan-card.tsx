@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { formatEuros } from '../../../lib/format';
-import { DisclosureButton } from './disclosure-button';
+import { DetailsDisclosure } from './details-disclosure';
 
 /**
  * One plan of the protection selector: a native radio (arrow keys move the choice within the
@@ -29,7 +29,6 @@ export function ProtectionPlanCard({
   const nameId = `${id}-name`;
   const priceId = `${id}-price`;
   const excessId = `${id}-excess`;
-  const detailsId = `${id}-details`;
   return (
     <li
       className={clsx(
@@ -86,27 +85,24 @@ export function ProtectionPlanCard({
           <span className="text-xs text-stone">par jour</span>
         </span>
       </label>
-      <div className="border-t border-mist/70 py-1 pr-4 pl-13 sm:pr-5 sm:pl-14">
-        <DisclosureButton
-          expanded={expanded}
-          controls={detailsId}
-          subject={plan.name}
-          onToggle={onToggleDetails}
-        />
-        <div id={detailsId} hidden={!expanded} className="pb-4">
-          <ul className="space-y-2 text-sm text-graphite">
-            {plan.features.map((feature) => (
-              <li key={feature} className="flex gap-2.5">
-                <span
-                  aria-hidden="true"
-                  className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-gold-deep"
-                />
-                {feature}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      <DetailsDisclosure
+        expanded={expanded}
+        subject={plan.name}
+        onToggle={onToggleDetails}
+        className="pr-4 pl-13 sm:pr-5 sm:pl-14"
+      >
+        <ul className="space-y-2 text-sm text-graphite">
+          {plan.features.map((feature) => (
+            <li key={feature} className="flex gap-2.5">
+              <span
+                aria-hidden="true"
+                className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-gold-deep"
+              />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </DetailsDisclosure>
     </li>
   );
 }

@@ -2,9 +2,9 @@ import type { Quote } from '@vroum/core/pricing';
 import { quoteLines } from '@vroum/core/pricing-lines';
 import type { ProtectionPlan } from '@vroum/core/protection';
 import type { Vehicle } from '@vroum/core/vehicle';
-import { CalendarDays, MapPin } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { IconFact } from '../../../components/ui/icon-fact';
+import { RentalItinerary } from '../../../components/rental-itinerary';
+import { VehicleThumbnail } from '../../../components/vehicle-thumbnail';
 import { PriceLines } from '../../../components/price-lines';
 import { formatLongDateTime } from '../../../lib/format';
 import type { BookingDraft } from '../../../lib/booking-draft';
@@ -39,13 +39,7 @@ export function RentalSummary({
           {title}
         </h2>
         <div className="mt-3 flex items-center gap-4">
-          <img
-            src={vehicle.imageUrl}
-            alt=""
-            width={160}
-            height={90}
-            className="h-auto w-28 shrink-0 sm:w-36"
-          />
+          <VehicleThumbnail src={vehicle.imageUrl} className="h-auto w-28 shrink-0 sm:w-36" />
           <div className="min-w-0">
             <p className="font-display text-2xl leading-tight text-ink">{vehicle.name}</p>
             <p className="text-xs font-semibold tracking-widest text-stone uppercase">
@@ -55,22 +49,12 @@ export function RentalSummary({
         </div>
       </div>
       <div className="space-y-5 px-5 pb-6 md:px-6">
-        <dl className="space-y-3 text-sm">
-          <IconFact icon={<CalendarDays className="h-4 w-4" />} label="Départ">
-            {formatLongDateTime(draft.startDate)}
-          </IconFact>
-          <IconFact icon={<CalendarDays className="h-4 w-4" />} label="Retour">
-            {formatLongDateTime(draft.endDate)}
-          </IconFact>
-          <IconFact icon={<MapPin className="h-4 w-4" />} label="Livraison">
-            {draft.deliveryAddress}
-          </IconFact>
-          {draft.returnAddress && (
-            <IconFact icon={<MapPin className="h-4 w-4" />} label="Restitution">
-              {draft.returnAddress}
-            </IconFact>
-          )}
-        </dl>
+        <RentalItinerary
+          start={formatLongDateTime(draft.startDate)}
+          end={formatLongDateTime(draft.endDate)}
+          delivery={draft.deliveryAddress}
+          collection={draft.returnAddress}
+        />
         <div className="border-t border-mist pt-4">
           <PriceLines
             lines={quoteLines(quote, {

@@ -1,9 +1,9 @@
 import type { CheckoutDraft } from '@vroum/core/booking-draft';
 import type { QuoteResponse } from '@vroum/core/checkout';
 import type { Vehicle } from '@vroum/core/vehicle';
-import { CalendarDays, MapPin } from 'lucide-react';
 import { PriceLines } from '../../../components/price-lines';
-import { IconFact } from '../../../components/ui/icon-fact';
+import { RentalItinerary } from '../../../components/rental-itinerary';
+import { VehicleThumbnail } from '../../../components/vehicle-thumbnail';
 import { rentalChoices, rentalDate } from './rental-facts';
 
 /** The rental being paid, beside the form: vehicle, dates, delivery, the server's total. */
@@ -25,13 +25,7 @@ export function CheckoutRecap({
     >
       <div className="flex items-center gap-4 bg-gradient-to-b from-ivory to-paper px-5 pt-5 pb-4 md:px-6">
         {vehicle ? (
-          <img
-            src={vehicle.imageUrl}
-            alt=""
-            width={160}
-            height={90}
-            className="h-auto w-28 shrink-0 sm:w-36"
-          />
+          <VehicleThumbnail src={vehicle.imageUrl} className="h-auto w-28 shrink-0 sm:w-36" />
         ) : (
           <div className="aspect-video w-28 shrink-0 animate-pulse rounded-xl bg-mist/60 sm:w-36" />
         )}
@@ -48,22 +42,12 @@ export function CheckoutRecap({
         </div>
       </div>
       <div className="space-y-5 px-5 pb-6 md:px-6">
-        <dl className="space-y-3 text-sm">
-          <IconFact icon={<CalendarDays className="h-4 w-4" />} label="Départ">
-            {rentalDate(state.startDate)}
-          </IconFact>
-          <IconFact icon={<CalendarDays className="h-4 w-4" />} label="Retour">
-            {rentalDate(state.endDate)}
-          </IconFact>
-          <IconFact icon={<MapPin className="h-4 w-4" />} label="Livraison">
-            {state.deliveryAddress || 'Non renseignée'}
-          </IconFact>
-          {state.returnAddress && (
-            <IconFact icon={<MapPin className="h-4 w-4" />} label="Restitution">
-              {state.returnAddress}
-            </IconFact>
-          )}
-        </dl>
+        <RentalItinerary
+          start={rentalDate(state.startDate)}
+          end={rentalDate(state.endDate)}
+          delivery={state.deliveryAddress || 'Non renseignée'}
+          collection={state.returnAddress}
+        />
         <p className="border-t border-mist pt-4 text-sm text-graphite">
           {choices.protection} · Options&nbsp;: {choices.options}
         </p>

@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react';
-import type { FormEvent, Ref } from 'react';
+import type { ChangeEvent, FormEvent, Ref } from 'react';
+import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
-import { inputClass, labelClass } from '../../../components/ui/field';
+import { inputClass } from '../../../components/ui/field';
 import { DRIVER_FIELDS, type DriverField, type DriverValues } from '../driver-info';
 import { LockedNotice, StepActions, StepCard } from './step-card';
 
@@ -48,30 +49,28 @@ export function DriverStep({
         <form onSubmit={submit} noValidate aria-label="Conducteur principal">
           <fieldset disabled={locked} className="grid gap-5 sm:grid-cols-2">
             <legend className="sr-only">Conducteur principal</legend>
-            {DRIVER_FIELDS.map((field) => {
-              const id = `driver-${field.name}`;
-              const common = {
-                id,
-                name: field.name,
-                autoComplete: field.autoComplete,
-                required: true,
-                'aria-invalid': invalid.has(field.name) || undefined,
-                value: values[field.name],
-                className: `${inputClass} aria-[invalid=true]:border-danger aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-danger/15`,
-              };
-              return (
-                <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
-                  <label htmlFor={id} className={labelClass}>
-                    {field.label}{' '}
-                    <span aria-hidden="true" className="text-gold-deep">
-                      *
-                    </span>
-                  </label>
-                  {field.options ? (
-                    <select
-                      {...common}
-                      onChange={(event) => onChange(field.name, event.target.value)}
-                    >
+            {DRIVER_FIELDS.map((field) => (
+              <FormField
+                key={field.name}
+                id={`driver-${field.name}`}
+                label={field.label}
+                required
+                error={invalid.has(field.name) ? '' : undefined}
+                className={field.wide ? 'sm:col-span-2' : undefined}
+              >
+                {(props) => {
+                  const common = {
+                    ...props,
+                    name: field.name,
+                    autoComplete: field.autoComplete,
+                    required: true,
+                    value: values[field.name],
+                    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+                      onChange(field.name, event.target.value),
+                    className: `${inputClass} aria-[invalid=true]:border-danger aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-danger/15`,
+                  };
+                  return field.options ? (
+                    <select {...common}>
                       {field.options.map((option) => (
                         <option key={option.value} value={option.value}>
                           {option.label}
@@ -83,12 +82,11 @@ export function DriverStep({
                       {...common}
                       type={field.type ?? 'text'}
                       inputMode={field.type === 'tel' ? 'tel' : undefined}
-                      onChange={(event) => onChange(field.name, event.target.value)}
                     />
-                  )}
-                </div>
-              );
-            })}
+                  );
+                }}
+              </FormField>
+            ))}
           </fieldset>
           {saveOffer && (
             <div className="mt-6 flex items-start gap-3 rounded-2xl bg-ivory p-4">

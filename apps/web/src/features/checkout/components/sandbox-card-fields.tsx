@@ -1,6 +1,9 @@
 import { clsx } from 'clsx';
 import { CreditCard } from 'lucide-react';
-import { inputClass, labelClass } from '../../../components/ui/field';
+import type { ReactNode } from 'react';
+import { FormField } from '../../../components/form/form-field';
+import { inputClass } from '../../../components/ui/field';
+import { InputIcon } from '../../../components/ui/input-icon';
 import {
   TEST_CARDS,
   formatCardNumber,
@@ -12,6 +15,48 @@ import {
 
 const invalidClass =
   'aria-[invalid=true]:border-danger aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-danger/15';
+
+/** Each card field: its label, its autofill, and how what is typed is written in it. */
+const CARD_FIELDS: Record<
+  CardField,
+  {
+    label: string;
+    name: string;
+    autoComplete: string;
+    placeholder: string;
+    maxLength: number;
+    className: string;
+    format: (typed: string, values: CardValues) => string;
+  }
+> = {
+  number: {
+    label: 'Numéro de carte',
+    name: 'cardnumber',
+    autoComplete: 'cc-number',
+    placeholder: '1234 1234 1234 1234',
+    maxLength: 23,
+    className: 'pl-11 font-mono tracking-wide',
+    format: formatCardNumber,
+  },
+  expiry: {
+    label: 'Expiration (MM/AA)',
+    name: 'exp-date',
+    autoComplete: 'cc-exp',
+    placeholder: 'MM/AA',
+    maxLength: 5,
+    className: 'font-mono',
+    format: (typed, values) => formatExpiry(typed, values.expiry),
+  },
+  cvc: {
+    label: 'Cryptogramme (CVC)',
+    name: 'cvc',
+    autoComplete: 'cc-csc',
+    placeholder: '123',
+    maxLength: 4,
+    className: 'font-mono',
+    format: (typed) => typed.replace(/\D/g, '').slice(0, 4),
+  },
+};
 
 /**
  * The card form of the built-in processor, labelled as a demonstration: the documented test
@@ -34,6 +79,29 @@ export function SandboxCardFields({
       expiry: values.expiry.length === 5 ? values.expiry : sampleExpiry(),
       cvc: values.cvc || '123',
     });
+  const cardField = (field: CardField, icon?: ReactNode) => {
+    const { label, format, className, ...attributes } = CARD_FIELDS[field];
+    return (
+      <FormField id={`card-${field}`} label={label} error={invalid.has(field) ? '' : undefined}>
+        {(props) => (
+          <div className="relative">
+            {icon}
+            <input
+              {...props}
+              {...attributes}
+              inputMode="numeric"
+              disabled={disabled}
+              value={values[field]}
+              onChange={(event) =>
+                onChange({ ...values, [field]: format(event.target.value, values) })
+              }
+              className={clsx(inputClass, className, invalidClass)}
+            />
+          </div>
+        )}
+      </FormField>
+    );
+  };
   return (
     <div className="space-y-5">
       <div className="rounded-2xl border border-dashed border-gold-deep/40 bg-ivory/70 p-4">
@@ -61,73 +129,10 @@ export function SandboxCardFields({
         </ul>
       </div>
 
-      <div>
-        <label htmlFor="card-number" className={labelClass}>
-          Numéro de carte
-        </label>
-        <div className="relative">
-          <CreditCard
-            className="pointer-events-none absolute top-1/2 left-4 h-4 w-4 -translate-y-1/2 text-gold-deep"
-            aria-hidden="true"
-          />
-          <input
-            id="card-number"
-            name="cardnumber"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 1234 1234 1234"
-            maxLength={23}
-            disabled={disabled}
-            aria-invalid={invalid.has('number') || undefined}
-            value={values.number}
-            onChange={(event) =>
-              onChange({ ...values, number: formatCardNumber(event.target.value) })
-            }
-            className={clsx(inputClass, 'pl-11 font-mono tracking-wide', invalidClass)}
-          />
-        </div>
-      </div>
+      {cardField('number', <InputIcon icon={CreditCard} />)}
       <div className="grid grid-cols-2 gap-4">
-        <div>
-          <label htmlFor="card-expiry" className={labelClass}>
-            Expiration (MM/AA)
-          </label>
-          <input
-            id="card-expiry"
-            name="exp-date"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/AA"
-            maxLength={5}
-            disabled={disabled}
-            aria-invalid={invalid.has('expiry') || undefined}
-            value={values.expiry}
-            onChange={(event) =>
-              onChange({ ...values, expiry: formatExpiry(event.target.value, values.expiry) })
-            }
-            className={clsx(inputClass, 'font-mono', invalidClass)}
-          />
-        </div>
-        <div>
-          <label htmlFor="card-cvc" className={labelClass}>
-            Cryptogramme (CVC)
-          </label>
-          <input
-            id="card-cvc"
-            name="cvc"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            maxLength={4}
-            disabled={disabled}
-            aria-invalid={invalid.has('cvc') || undefined}
-            value={values.cvc}
-            onChange={(event) =>
-              onChange({ ...values, cvc: event.target.value.replace(/\D/g, '').slice(0, 4) })
-            }
-            className={clsx(inputClass, 'font-mono', invalidClass)}
-          />
-        </div>
+        {cardField('expiry')}
+        {cardField('cvc')}
       </div>
     </div>
   );

@@ -2,8 +2,8 @@ import { CAR_ZONES, CAR_ZONE_LABELS, type CarZone, type Damage } from '@vroum/co
 import { Camera, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { inputClass, labelClass } from '../../../components/ui/field';
 import type { QueuedPhoto } from '../photo-queue';
+import { NoteField } from './inspection-blocks';
 
 const STATE_LABELS: Record<QueuedPhoto['state'], string> = {
   sending: 'envoi…',
@@ -66,15 +66,13 @@ export function DamageEditor({
       </div>
       {zone && (
         <div className="grid gap-3 rounded-2xl bg-ivory p-4">
-          <label className={labelClass} htmlFor="damage-note">
-            Dommage — {CAR_ZONE_LABELS[zone]}
-          </label>
-          <textarea
+          <NoteField
             id="damage-note"
-            className={`${inputClass} h-24 py-3`}
-            maxLength={200}
+            label={`Dommage — ${CAR_ZONE_LABELS[zone]}`}
             value={note}
-            onChange={(event) => setNote(event.target.value)}
+            onChange={setNote}
+            maxLength={200}
+            className="grid gap-3"
           />
           <label className="inline-flex min-h-12 w-fit cursor-pointer items-center gap-2 rounded-full border border-ink/20 px-5 text-sm font-semibold">
             <Camera className="h-4 w-4" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { FormField, TextField } from '../../../components/form/form-field';
 import { inputClass, labelClass } from '../../../components/ui/field';
 
 export const ACCESSORIES = [
@@ -41,18 +42,70 @@ export function NumberField({
   className?: string;
 }) {
   return (
-    <div className={className}>
-      <label className={labelClass} htmlFor={id}>
-        {label}
-      </label>
+    <TextField
+      id={id}
+      label={label}
+      inputMode="numeric"
+      value={value}
+      onChange={(typed) => onChange(digits(typed, maxDigits))}
+      className={className}
+    />
+  );
+}
+
+/** A free note, in a few lines. */
+export function NoteField({
+  id,
+  label,
+  value,
+  onChange,
+  maxLength,
+  height = 'h-24',
+  className,
+}: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  height?: 'h-20' | 'h-24';
+  className?: string;
+}) {
+  return (
+    <FormField id={id} label={label} className={className}>
+      {(props) => (
+        <textarea
+          {...props}
+          className={`${inputClass} ${height} py-3`}
+          maxLength={maxLength}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** A statement the agent ticks, written beside its box. */
+export function TickBox({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex min-h-12 items-start gap-3 text-sm">
       <input
-        id={id}
-        className={inputClass}
-        inputMode="numeric"
-        value={value}
-        onChange={(event) => onChange(digits(event.target.value, maxDigits))}
+        type="checkbox"
+        className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--color-gold-deep)]"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
       />
-    </div>
+      {children}
+    </label>
   );
 }
 

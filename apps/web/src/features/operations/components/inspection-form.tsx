@@ -7,15 +7,16 @@ import {
 } from '@vroum/core/operations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type FormEvent } from 'react';
+import { TextField } from '../../../components/form/form-field';
 import { SignaturePad } from '../../../components/signature-pad';
 import { Button } from '../../../components/ui/button';
-import { hintClass, inputClass, labelClass } from '../../../components/ui/field';
+import { hintClass } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { recordHandover, recordReturn, uploadInspectionPhoto } from '../api';
 import { usePhotoQueue } from '../photo-queue';
 import { DamageEditor } from './damage-editor';
-import { AccessoriesField, Block, NumberField } from './inspection-blocks';
+import { AccessoriesField, Block, NoteField, NumberField, TickBox } from './inspection-blocks';
 import { InspectionDone } from './inspection-done';
 import { FormProblem } from '../../../components/ui/form-problem';
 
@@ -131,28 +132,16 @@ export function InspectionForm({
     >
       {delivering ? (
         <Block title="Documents du conducteur">
-          <label className="flex min-h-12 items-start gap-3 text-sm">
-            <input
-              type="checkbox"
-              className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--color-gold-deep)]"
-              checked={checked}
-              onChange={(event) => setChecked(event.target.checked)}
-            />
+          <TickBox checked={checked} onChange={setChecked}>
             J’ai vérifié le permis et la pièce d’identité du client&nbsp;: ils correspondent au
             conducteur validé ci-dessus.
-          </label>
+          </TickBox>
         </Block>
       ) : (
         <Block title="Lieu de restitution">
-          <label className="flex min-h-12 items-start gap-3 text-sm">
-            <input
-              type="checkbox"
-              className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--color-gold-deep)]"
-              checked={atAgency}
-              onChange={(event) => setAtAgency(event.target.checked)}
-            />
+          <TickBox checked={atAgency} onChange={setAtAgency}>
             Le client a rendu le véhicule à l’agence.
-          </label>
+          </TickBox>
         </Block>
       )}
       <Block title="Relevés">
@@ -187,15 +176,13 @@ export function InspectionForm({
           addPhoto={queue.add}
           retry={queue.retry}
         />
-        <label className={`${labelClass} mt-4`} htmlFor="interior">
-          Intérieur (facultatif)
-        </label>
-        <textarea
+        <NoteField
           id="interior"
-          className={`${inputClass} h-24 py-3`}
-          maxLength={500}
+          label="Intérieur (facultatif)"
           value={interior}
-          onChange={(event) => setInterior(event.target.value)}
+          onChange={setInterior}
+          maxLength={500}
+          className="mt-4"
         />
         {!delivering && (
           <>
@@ -206,15 +193,14 @@ export function InspectionForm({
               onChange={setDamageEuros}
               className="mt-4"
             />
-            <label className={`${labelClass} mt-4`} htmlFor="charge-note">
-              Note pour le client (facultatif)
-            </label>
-            <textarea
+            <NoteField
               id="charge-note"
-              className={`${inputClass} h-20 py-3`}
-              maxLength={500}
+              label="Note pour le client (facultatif)"
               value={chargeNote}
-              onChange={(event) => setChargeNote(event.target.value)}
+              onChange={setChargeNote}
+              maxLength={500}
+              height="h-20"
+              className="mt-4"
             />
           </>
         )}
@@ -235,14 +221,12 @@ export function InspectionForm({
             ? 'Le client reconnaît avoir reçu le véhicule dans l’état décrit ci-dessus.'
             : 'Le client reconnaît avoir restitué le véhicule dans l’état décrit ci-dessus.'}
         </p>
-        <label className={`${labelClass} mt-3`} htmlFor="signer">
-          Nom du signataire
-        </label>
-        <input
+        <TextField
           id="signer"
-          className={inputClass}
+          label="Nom du signataire"
           value={signer}
-          onChange={(event) => setSigner(event.target.value)}
+          onChange={setSigner}
+          className="mt-3"
         />
         <div className="mt-3">
           <SignaturePad onChange={setSignature} />
