@@ -18,6 +18,8 @@ export interface AuditedPage {
   path: string;
   /** The page as the tables name it. */
   label: string;
+  /** False for a private page, which asks search engines not to index it: no SEO budget. */
+  indexed?: false;
   /**
    * Puts the browser's tab in the state a visitor reaching the page is in (signed in, the rental
    * of the funnel in session storage), on the app's origin, before Lighthouse loads the page.
@@ -80,5 +82,11 @@ export const PAGES: AuditedPage[] = [
   { name: 'vehicule', path: '/vehicule/porsche-panamera', label: '/vehicule/porsche-panamera' },
   // The search's dates change every day: its row is named without them.
   { name: 'recherche', path: `/recherche?${SEARCH.toString()}`, label: '/recherche?(3 jours)' },
-  { name: 'checkout', path: '/checkout', label: '/checkout', prepare: signedInWithARental },
+  {
+    name: 'checkout',
+    path: '/checkout',
+    label: '/checkout',
+    indexed: false,
+    prepare: signedInWithARental,
+  },
 ];

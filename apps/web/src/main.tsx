@@ -1,3 +1,4 @@
+import './app/zod-config';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -30,6 +31,20 @@ async function loadMatchedRoutes(): Promise<void> {
       const module = await route.lazy();
       Object.assign(route, { ...module, lazy: undefined });
     }),
+  );
+}
+
+/**
+ * The site's two fonts in the characters of a French page. A page the browser renders itself
+ * waits for them (a moment at most): text laid out in a fallback font and then in its own moves
+ * everything below it when the font arrives.
+ */
+function fontsLoaded(): Promise<unknown> {
+  const sample = 'Réservation sécurisée';
+  return Promise.all(
+    ['1em "Manrope Variable"', '600 1em "Cormorant Garamond Variable"'].map((font) =>
+      document.fonts.load(font, sample),
+    ),
   );
 }
 
@@ -72,6 +87,11 @@ async function start(root: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (!pageState) {
+    // Its page module and fonts first, so that its first paint is the page as it stays.
+    await Promise.race([
+      Promise.all([loadMatchedRoutes(), fontsLoaded()]).catch(() => undefined),
+      new Promise((done) => setTimeout(done, 1500)),
+    ]);
     createRoot(root).render(app);
     return;
   }
