@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { adminRequest, createVerifiedAccount, signInAsAdmin } from '../support/accounts';
-import { startBooking } from '../support/bookings';
+import { payBooking, startBooking } from '../support/bookings';
 import { expectToast } from '../support/toast';
 
 /** A customer's booking of the given car, created through the API like checkout does. */
@@ -278,4 +278,37 @@ test('bookings change live in a second window; reviews are published, verified a
   await expect(user).toContainText('Non renseigné');
   await expect(user).toContainText('En attente de validation');
   await expect(user).toContainText(/Inscription\s*\d{2} \S+ \d{4}/);
+});
+
+test('a refund is offered and confirmed in euros written the French way', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const day = testInfo.project.name === 'phone' ? 290 : 280;
+  const admin = await adminRequest(baseURL!);
+  const customer = await browser.newContext({ baseURL: baseURL! });
+  const account = await createVerifiedAccount(customer.request, admin);
+  const start = await startBooking(customer.request, baseURL!, {
+    email: account.email,
+    vehicleSlug: 'toyota-yaris',
+    day,
+  });
+  await payBooking(customer.request, baseURL!, start);
+  await customer.close();
+
+  await signInAsAdmin(page, baseURL!);
+  await page.goto('/admin?tab=reservations');
+  await page.getByLabel('Référence ou e-mail').fill(start.reference);
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  const card = page.getByRole('listitem', { name: `Réservation ${start.reference}` });
+  await card.getByRole('button', { name: 'Rembourser' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Rembourser la réservation' });
+  const amount = dialog.getByLabel('Montant à rembourser (€)');
+  // What remains captured, offered with a decimal comma: never '955.59'.
+  await expect(amount).toHaveValue(/^\d+,\d{2}$/);
+  await amount.fill('10,50');
+  await dialog.getByRole('button', { name: 'Confirmer le remboursement' }).click();
+  await expectToast(page, 'Succès', 'Remboursement de 10,50 € effectué');
 });

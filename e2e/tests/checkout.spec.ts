@@ -1,5 +1,12 @@
-import { expect, test, type Page, type Response, type TestInfo } from '../support/test';
-import { adminRequest, createVerifiedAccount } from '../support/accounts';
+import {
+  expect,
+  test,
+  waitForAppOnNavigation,
+  type Page,
+  type Response,
+  type TestInfo,
+} from '../support/test';
+import { adminRequest, createVerifiedAccount, signInAsAdmin } from '../support/accounts';
 import {
   driverForm,
   fillDriver,
@@ -308,11 +315,12 @@ test('3-D Secure: a refusal comes back to checkout, an approval confirms', async
 
 test('a first checkout keeps the driver in the profile, and the next checkout is prefilled whole', async ({
   page,
+  browser,
   baseURL,
 }, testInfo) => {
   test.slow();
   const admin = await adminRequest(baseURL!);
-  await createVerifiedAccount(page.request, admin);
+  const account = await createVerifiedAccount(page.request, admin);
   await openCheckout(page, period(testInfo, 4));
   const keep = page.getByRole('checkbox', { name: /Enregistrer ces informations dans mon profil/ });
   await expect(keep).toHaveCount(0);
@@ -330,6 +338,19 @@ test('a first checkout keeps the driver in the profile, and the next checkout is
     'Camille',
   );
   await expect(profile.getByRole('textbox', { name: 'Ville', exact: true })).toHaveValue('Paris');
+
+  // The team's users list names the customer from that first checkout.
+  const teamContext = await browser.newContext({ baseURL, locale: 'fr-FR' });
+  const team = waitForAppOnNavigation(await teamContext.newPage());
+  await signInAsAdmin(team, baseURL!);
+  await team.goto('/admin?tab=utilisateurs');
+  await team.getByLabel('Nom, e-mail, téléphone ou ville').fill(account.email);
+  await team.getByRole('button', { name: 'Rechercher' }).click();
+  const user = team.getByRole('listitem', { name: account.email });
+  await expect(user).toContainText('Camille Lefèvre');
+  await expect(user).toContainText('+33 6 11 22 33 44');
+  await expect(user).not.toContainText('Non renseigné');
+  await teamContext.close();
 
   await openCheckout(page, period(testInfo, 5));
   const driver = driverForm(page);

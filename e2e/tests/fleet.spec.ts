@@ -431,6 +431,41 @@ test.describe('fleet', () => {
     await expect(panel.getByRole('radio', { name: '4 et +' })).toBeChecked();
   });
 
+  test('a gearbox chosen before the page responds is applied once it does', async ({
+    page,
+    baseURL,
+    viewport,
+  }) => {
+    test.skip(isPhone(viewport?.width), 'on a phone the filters open in a sheet, with the app');
+    const url = new URL('/flotte?category=standard', baseURL).toString();
+    const letAppIn = await openBeforeTheApp(page, url);
+    const panel = page.getByRole('complementary', { name: 'Filtres' });
+    await panel.getByRole('radio', { name: 'Manuelle' }).check();
+
+    await letAppIn();
+    await expect(cardNames(page)).toHaveText(['Renault Clio 5']);
+    await expect(panel.getByRole('radio', { name: 'Manuelle' })).toBeChecked();
+  });
+
+  test('on a phone, a sort chosen before the page responds is applied once it does', async ({
+    page,
+    baseURL,
+    viewport,
+  }) => {
+    test.skip(!isPhone(viewport?.width), 'the sort stands beside the filters button on a phone');
+    const url = new URL('/flotte?category=supercars', baseURL).toString();
+    const letAppIn = await openBeforeTheApp(page, url);
+    await page.getByRole('combobox', { name: 'Trier par' }).selectOption({ label: 'Nom (Z-A)' });
+
+    await letAppIn();
+    await expect(cardNames(page)).toHaveText([
+      'McLaren 720S',
+      'Lamborghini Urus',
+      'Ferrari F8 Spider',
+    ]);
+    await expect(page).toHaveURL(/sort=name-desc/);
+  });
+
   test('on a large screen the filters are a sidebar', async ({ page, viewport }) => {
     test.skip(isPhone(viewport?.width), 'the sidebar is for large screens');
     await page.goto('/flotte?category=luxe');

@@ -75,7 +75,13 @@ test('home shows how it works, why us and three testimonials', async ({ page }) 
 test('French typography: punctuation and units keep to their word, amounts group thousands visibly in lining figures', async ({
   page,
 }) => {
-  for (const path of ['/', '/comment-ca-marche', '/conditions', '/politique-confidentialite']) {
+  for (const path of [
+    '/',
+    '/comment-ca-marche',
+    '/conditions',
+    '/politique-confidentialite',
+    '/vehicule/porsche-panamera',
+  ]) {
     await page.goto(path);
     const text = await page.getByRole('main').innerText();
     // An ordinary space before ':', ';', '!' or '?' lets a line start with the sign.

@@ -1,13 +1,5 @@
 import { z } from 'zod';
 
-export {
-  BOOKING_STATUS_LABELS,
-  PAYMENT_STATUS_LABELS,
-  bookingReference,
-  bookingStatusLabel,
-  paymentStatusLabel,
-} from './booking-status';
-
 /**
  * One vocabulary per status for customers and admins: the admin badge reads the same values as the
  * customer's.

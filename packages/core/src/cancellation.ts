@@ -62,4 +62,4 @@ export type CancellationQuote = z.infer<typeof CancellationQuote>;
 
 /** The policy in one sentence, for the booking page and the confirmation dialog. */
 export const CANCELLATION_POLICY =
-  'Annulation gratuite jusqu’à 48 h avant le début de la location ; entre 48 h et 24 h, 50 % du montant de la location sont retenus ; moins de 24 h avant, la totalité. La caution retenue sur votre carte est toujours libérée.';
+  'Annulation gratuite jusqu’à 48\u00a0h avant le début de la location\u00a0; entre 48\u00a0h et 24\u00a0h, 50\u00a0% du montant de la location sont retenus\u00a0; moins de 24\u00a0h avant, la totalité. La caution retenue sur votre carte est toujours libérée.';

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { CHAT_MAX_CONTENT_LENGTH, CHAT_MAX_MESSAGES } from './chat-text';
 
-export {
-  ASSISTANT_NAME,
-  CHAT_GREETING,
-  CHAT_MAX_CONTENT_LENGTH,
-  CHAT_MAX_MESSAGES,
-} from './chat-text';
-
 /** One message of the conversation: role (user or assistant) and content. */
 export const ChatMessage = z.object({
   role: z.enum(['user', 'assistant'], { error: 'Le rôle du message est invalide.' }),

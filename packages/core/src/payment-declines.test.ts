@@ -19,7 +19,7 @@ describe('declineReason', () => {
       'Le code de sécurité est incorrect.',
     );
     expect(declineReason({ code: 'authentication_required' }).message).toBe(
-      'Votre banque demande une authentification : nous vous contacterons pour valider la caution.',
+      'Votre banque demande une authentification\u00a0: nous vous contacterons pour valider la caution.',
     );
     expect(declineReason({ code: 'processing_error' })).toEqual({
       code: 'processing_error',

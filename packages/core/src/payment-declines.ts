@@ -10,7 +10,7 @@ const DECLINE_MESSAGES: Record<string, string> = {
   expired_card: 'Votre carte a expiré.',
   incorrect_cvc: 'Le code de sécurité est incorrect.',
   authentication_required:
-    'Votre banque demande une authentification : nous vous contacterons pour valider la caution.',
+    'Votre banque demande une authentification\u00a0: nous vous contacterons pour valider la caution.',
   // The customer failed or abandoned the 3-D Secure challenge (the sandbox's wording).
   payment_intent_authentication_failure:
     'L’authentification 3-D Secure a échoué. Aucun montant n’a été débité.',

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
@@ -96,6 +97,26 @@ describe('bookings exclusion constraint', () => {
 describe('migrations and seed', () => {
   it('applies nothing the second time', async () => {
     expect(await migrate(db)).toEqual([]);
+  });
+
+  it('gives a Super Car stored without a daily kilometre limit the default of 200', async () => {
+    await db.query(
+      `insert into vehicles (slug, name, category, is_supercar, image_url, price_per_day_cents,
+                             deposit_cents, features)
+       values ('supercar-sans-limite', 'Supercar sans limite', 'Super Cars', true, '/car.svg',
+               150000, 1000000, '{"unlimitedKm": true}')`,
+    );
+    const sql = await readFile(
+      new URL('../../src/db/migrations/0019_supercar_km_limit.sql', import.meta.url),
+      'utf8',
+    );
+    await db.query(sql);
+    const { rows } = await db.query<{ limit: number; unlimited: boolean }>(
+      `select daily_km_limit as limit, (features->>'unlimitedKm')::boolean as unlimited
+         from vehicles where slug = 'supercar-sans-limite'`,
+    );
+    expect(rows).toEqual([{ limit: 200, unlimited: false }]);
+    await db.query(`delete from vehicles where slug = 'supercar-sans-limite'`);
   });
 
   it('seeds the 13 vehicles once, whatever the number of starts', async () => {

@@ -1,4 +1,5 @@
 import type { ApiError } from '@vroum/core/api';
+import { frenchSpacing } from '@vroum/core/french-typography';
 
 /** A failed API call, carrying the server's French message (safe to show) and its code. */
 export class ApiRequestError extends Error {
@@ -73,7 +74,8 @@ export async function apiRequest<T>(
     throw new ApiRequestError(
       response.status,
       error?.code ?? 'http_error',
-      error?.message ?? 'Une erreur est survenue',
+      // Shown as it is: written with French spacing, so that no line of it starts with ':' or '?'.
+      frenchSpacing(error?.message ?? 'Une erreur est survenue'),
       error?.field,
     );
   }

@@ -176,7 +176,7 @@ export async function confirmWithStripe(
       return { status: 'error', code: 'validation_error', message: error.message ?? '' };
     }
     if (error?.type === 'card_error') return { status: 'error', ...declineReason(error) };
-    // Network, a lapsed or already settled intent…: the checkout's SPEC message.
+    // Network, a lapsed or already settled intent…: the checkout's general failure message.
     return {
       status: 'error',
       code: error?.code ?? error?.type ?? 'unexpected',

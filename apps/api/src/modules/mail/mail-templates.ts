@@ -32,7 +32,7 @@ export function verificationCodeMail(site: SiteInfo, code: string): RenderedMail
     site,
     subject,
     `<h1 style="font-family:Georgia,serif;font-weight:normal;font-size:26px;margin:0 0 16px">Vérifiez votre adresse e-mail</h1>
-<p>Bienvenue\u00a0! Pour activer votre compte, saisissez ce code sur le site :</p>
+<p>Bienvenue\u00a0! Pour activer votre compte, saisissez ce code sur le site\u00a0:</p>
 <p style="font-size:32px;letter-spacing:8px;font-weight:bold;background:#f7f4ee;border-radius:12px;padding:16px;text-align:center">${escapeHtml(code)}</p>
 <p>Ce code est valable 10 minutes. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.</p>`,
   );
@@ -63,7 +63,7 @@ export function welcomeMail(site: SiteInfo, firstName: string): RenderedMail {
     subject,
     `<h1 style="font-family:Georgia,serif;font-weight:normal;font-size:26px;margin:0 0 16px">Votre compte est actif</h1>
 <p>${escapeHtml(greeting)}</p>
-<p>Votre adresse e-mail est vérifiée. Voici les prochaines étapes pour que votre première location soit parfaite :</p>
+<p>Votre adresse e-mail est vérifiée. Voici les prochaines étapes pour que votre première location soit parfaite\u00a0:</p>
 <ol>${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>
 <p><a href="${escapeHtml(site.publicUrl)}/profil" style="display:inline-block;background:#0c0c0d;color:#fdfcf9;text-decoration:none;padding:12px 24px;border-radius:999px">Accéder à mon profil</a></p>`,
   );

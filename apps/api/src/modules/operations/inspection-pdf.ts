@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { formatKilometres } from '@vroum/core/french-typography';
 import { CAR_ZONE_LABELS, type Damage } from '@vroum/core/operations';
 import type { SiteInfo } from '@vroum/core/site';
 import type { PDFImage } from 'pdf-lib';
@@ -56,8 +57,8 @@ export async function renderInspectionReport(
   w.row('Client', input.customerName);
   w.row('Adresse', input.address);
   w.row('Agent', input.agentName);
-  w.row('Kilométrage', `${new Intl.NumberFormat('fr-FR').format(input.odometerKm)} km`);
-  w.row('Carburant ou charge', `${input.fuelPercent} %`);
+  w.row('Kilométrage', formatKilometres(input.odometerKm));
+  w.row('Carburant ou charge', `${input.fuelPercent}\u00a0%`);
   w.row('Clés', String(input.keysCount));
   w.row('Accessoires', input.accessories.length ? input.accessories.join(', ') : 'aucun');
   if (input.kind === 'handover') {

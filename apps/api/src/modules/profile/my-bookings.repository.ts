@@ -1,4 +1,5 @@
-import { bookingReference, type BookingSummary } from '@vroum/core/booking';
+import type { BookingSummary } from '@vroum/core/booking';
+import { bookingReference } from '@vroum/core/booking-status';
 import type { Queryable } from '../../db/client';
 
 interface Row {

@@ -386,7 +386,7 @@ describe('StripeProvider.holdOffSession (the deposit)', () => {
     await expect(attempt).rejects.toMatchObject({
       code: 'authentication_required',
       message:
-        'Votre banque demande une authentification : nous vous contacterons pour valider la caution.',
+        'Votre banque demande une authentification\u00a0: nous vous contacterons pour valider la caution.',
       intent: { status: 'requires_payment_method' },
     });
   });

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { frenchSpacing } from '@vroum/core/french-typography';
 import { splitMessage } from './chat-links';
 
 /**
@@ -8,7 +9,8 @@ import { splitMessage } from './chat-links';
  */
 export function AssistantText({ text, onFollow }: { text: string; onFollow: () => void }) {
   return splitMessage(text).map((part, index) => {
-    if (part.kind === 'text') return part.text;
+    // A model writes ordinary spaces: French spacing keeps '?' and '€' on their line.
+    if (part.kind === 'text') return frenchSpacing(part.text);
     const className = 'font-medium underline underline-offset-2 hover:text-gold-deep';
     if (part.href.startsWith('/')) {
       return (

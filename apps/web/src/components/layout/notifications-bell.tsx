@@ -1,3 +1,4 @@
+import { frenchSpacing } from '@vroum/core/french-typography';
 import type { Notification } from '@vroum/core/notifications';
 import { clsx } from 'clsx';
 import { Bell, CheckCheck } from 'lucide-react';
@@ -88,15 +89,15 @@ export function NotificationsBell() {
                   />
                   <span className="flex min-w-0 flex-col gap-0.5">
                     {!notification.isRead && (
-                      <span className="sr-only">{t.notifications.unread} :</span>
+                      <span className="sr-only">{t.notifications.unread}&nbsp;:</span>
                     )}
                     <span
                       className={clsx('text-sm text-ink', !notification.isRead && 'font-semibold')}
                     >
-                      {notification.title}
+                      {frenchSpacing(notification.title)}
                     </span>
                     <span className="line-clamp-4 text-xs text-graphite">
-                      {notification.message}
+                      {frenchSpacing(notification.message)}
                     </span>
                     <time dateTime={notification.createdAt} className="text-xs text-stone">
                       {formatDayAndTime(notification.createdAt)}

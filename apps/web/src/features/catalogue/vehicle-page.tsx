@@ -1,3 +1,4 @@
+import { frenchSpacing } from '@vroum/core/french-typography';
 import type { VehicleDetail } from '@vroum/core/vehicle';
 import { vehiclePhotoSources } from '@vroum/core/vehicle-photo-sources';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
@@ -77,7 +78,7 @@ function VehicleDetails({
               </div>
               {vehicle.description && (
                 <p className="mt-4 max-w-2xl text-lg leading-relaxed text-graphite">
-                  {vehicle.description}
+                  {frenchSpacing(vehicle.description)}
                 </p>
               )}
               <dl className="mt-6 flex flex-wrap gap-x-10 gap-y-4">

@@ -1,3 +1,4 @@
+import { frenchSpacing } from '@vroum/core/french-typography';
 import type { PeriodPrice } from '@vroum/core/availability';
 import type { Vehicle } from '@vroum/core/vehicle';
 import { CARD_IMAGE_SIZES } from '@vroum/core/vehicle-photo-sources';
@@ -111,7 +112,7 @@ export function VehicleCard({
         )}
         {vehicle.description && (
           <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-graphite">
-            {vehicle.description}
+            {frenchSpacing(vehicle.description)}
           </p>
         )}
 

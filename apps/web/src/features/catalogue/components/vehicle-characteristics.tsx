@@ -1,3 +1,4 @@
+import { frenchSpacing } from '@vroum/core/french-typography';
 import { offersUnlimitedKm, type Vehicle } from '@vroum/core/vehicle';
 import { resolveFeatures } from '@vroum/core/vehicle-features';
 import {
@@ -34,7 +35,7 @@ export function VehicleCharacteristics({ vehicle }: { vehicle: Vehicle }) {
   if (vehicle.specs) {
     items.push(
       { icon: Zap, label: 'Puissance', value: vehicle.specs.power },
-      { icon: Timer, label: '0 à 100 km/h', value: vehicle.specs.acceleration },
+      { icon: Timer, label: '0 à 100\u00a0km/h', value: vehicle.specs.acceleration },
       { icon: Gauge, label: 'Vitesse maximale', value: vehicle.specs.topSpeed },
       { icon: Fuel, label: 'Énergie', value: vehicle.specs.fuelType },
     );
@@ -51,7 +52,7 @@ export function VehicleCharacteristics({ vehicle }: { vehicle: Vehicle }) {
               <Icon className="h-4 w-4 text-gold-deep" aria-hidden="true" />
               {label}
             </dt>
-            <dd className="mt-1.5 text-sm font-semibold text-ink">{value}</dd>
+            <dd className="mt-1.5 text-sm font-semibold text-ink">{frenchSpacing(value)}</dd>
           </div>
         ))}
       </dl>

@@ -1,3 +1,4 @@
+import { frenchSpacing } from '@vroum/core/french-typography';
 import { BadgeCheck, Star } from 'lucide-react';
 import { formatLongDate } from '../../../lib/format';
 import { useVehicleReviews } from '../api/get-vehicle-reviews';
@@ -38,7 +39,9 @@ export function VehicleReviews({ slug }: { slug: string }) {
               )}
               <span className="text-xs text-stone">{formatLongDate(review.createdAt)}</span>
             </div>
-            <p className="mt-2 text-sm leading-relaxed text-graphite">{review.comment}</p>
+            <p className="mt-2 text-sm leading-relaxed text-graphite">
+              {frenchSpacing(review.comment)}
+            </p>
           </li>
         ))}
       </ul>

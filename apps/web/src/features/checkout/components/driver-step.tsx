@@ -1,3 +1,4 @@
+import { RENTAL_CONDITIONS } from '@vroum/core/rental-conditions';
 import { ArrowRight } from 'lucide-react';
 import type { ChangeEvent, FormEvent, Ref } from 'react';
 import { FormField } from '../../../components/form/form-field';
@@ -32,6 +33,7 @@ export function DriverStep({
     event.preventDefault();
     onSubmit();
   };
+  const conditions = RENTAL_CONDITIONS[supercar ? 'supercar' : 'standard'];
   return (
     <StepCard
       id="checkout-driver-title"
@@ -39,8 +41,9 @@ export function DriverStep({
       headingRef={headingRef}
       intro={
         <p>
-          Le conducteur principal doit avoir au moins {supercar ? '30' : '25'} ans et être titulaire
-          du permis depuis au moins {supercar ? '5' : '2'} ans. Tous les champs sont obligatoires.
+          Le conducteur principal doit avoir au moins {conditions.minAge}&nbsp;ans et être titulaire
+          du permis depuis au moins {conditions.minLicenceYears}&nbsp;ans. Tous les champs sont
+          obligatoires.
         </p>
       }
     >

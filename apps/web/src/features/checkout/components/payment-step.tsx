@@ -62,7 +62,7 @@ export function PaymentStep({
     onPay();
   };
   // The button stays disabled until the terms are ticked; Enter in a field still submits, so
-  // that the SPEC's 'Conditions non acceptées' reaches keyboard users.
+  // that the refusal 'Conditions non acceptées' reaches keyboard users too.
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
       event.preventDefault();

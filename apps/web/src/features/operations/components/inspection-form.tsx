@@ -1,3 +1,4 @@
+import { formatKilometres } from '@vroum/core/french-typography';
 import {
   HandoverReport,
   ReturnReport,
@@ -147,9 +148,8 @@ export function InspectionForm({
       <Block title="Relevés">
         {mission.handover && (
           <p className={hintClass}>
-            À la livraison&nbsp;:{' '}
-            {new Intl.NumberFormat('fr-FR').format(mission.handover.odometerKm)} km,{' '}
-            {mission.handover.fuelPercent} %.
+            À la livraison&nbsp;: {formatKilometres(mission.handover.odometerKm)},{' '}
+            {mission.handover.fuelPercent}&nbsp;%.
           </p>
         )}
         <NumberField

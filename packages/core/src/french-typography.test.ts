@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { formatKilometres, frenchSpacing } from './french-typography';
+
+const nb = (text: string) => text.replaceAll('_', '\u00a0');
+
+describe('frenchSpacing', () => {
+  it('ties the high signs to the word before them', () => {
+    expect(frenchSpacing('Total : 120 € ; merci ! Une question ?')).toBe(
+      nb('Total_: 120_€_; merci_! Une question_?'),
+    );
+  });
+
+  it('keeps quotes around their words', () => {
+    expect(frenchSpacing('le « Loueur » et le « Client ».')).toBe(
+      nb('le «_Loueur_» et le «_Client_».'),
+    );
+  });
+
+  it('keeps the groups of a number and its unit together', () => {
+    expect(frenchSpacing('12 000 € de caution, 1 000 km, 116 ch, 9,7 s, 175 km/h, 50 %')).toBe(
+      nb('12_000_€ de caution, 1_000_km, 116_ch, 9,7_s, 175_km/h, 50_%'),
+    );
+    expect(frenchSpacing('assistance 24 h/24, 48 h avant')).toBe(
+      nb('assistance 24_h/24, 48_h avant'),
+    );
+  });
+
+  it('replaces the narrow no-break space that the body font does not draw', () => {
+    expect(frenchSpacing('12\u202f345 km')).toBe(nb('12_345_km'));
+  });
+
+  it('leaves addresses, times, links and words alone', () => {
+    const text = 'Voir https://exemple.fr/a?b=1 à 10:30, 3 hôtels, 2 salles, page 12 sur 200.';
+    expect(frenchSpacing(text)).toBe(text);
+  });
+
+  it('changes nothing twice', () => {
+    const once = frenchSpacing('Prix : 1 299 € !');
+    expect(frenchSpacing(once)).toBe(once);
+  });
+});
+
+describe('formatKilometres', () => {
+  it('groups thousands with a visible no-break space and keeps the unit', () => {
+    expect(formatKilometres(12345)).toBe(nb('12_345_km'));
+    expect(formatKilometres(850)).toBe(nb('850_km'));
+  });
+});

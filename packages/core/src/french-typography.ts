@@ -1,0 +1,34 @@
+/**
+ * French typography for text written with ordinary spaces (descriptions typed in the console,
+ * server messages, an assistant's reply): a no-break space before ':', ';', '!', '?' and '»',
+ * after '«', between the groups of a number and between a number and its unit, so that a line
+ * never starts with a sign or a unit, and '12 000 €' never breaks. A plain no-break space, not
+ * the narrow one, which the site's body font draws with no width.
+ */
+const NBSP = '\u00a0';
+
+const UNITS = ['€', '%', 'h', 'min', 's', 'km', 'km/h', 'ch', 'ans', 'jours', 'j', 'kg', 'L'];
+const unitAfterNumber = new RegExp(
+  `(\\d) (${UNITS.map((unit) => unit.replace('/', '\\/')).join('|')})(?![\\p{L}\\d])`,
+  'gu',
+);
+
+export function frenchSpacing(text: string): string {
+  return (
+    text
+      // The narrow no-break space of fr-FR number formats has no width in the body font.
+      .replace(/\u202f/g, NBSP)
+      .replace(/(\S)[ \t]+([:;!?»])(?=\s|$|[.,)»"'’])/g, `$1${NBSP}$2`)
+      .replace(/«[ \t]+/g, `«${NBSP}`)
+      // Thousands: '12 000', '1 000 000' (each group of three after a digit and a space).
+      .replace(/(\d) (?=\d{3}(?!\d))/g, `$1${NBSP}`)
+      .replace(unitAfterNumber, `$1${NBSP}$2`)
+  );
+}
+
+const grouped = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+
+/** 12345 → '12 345 km', its groups and unit held together by visible no-break spaces. */
+export function formatKilometres(km: number): string {
+  return frenchSpacing(`${grouped.format(km)} km`);
+}
