@@ -103,7 +103,7 @@ test('the full journey: vehicle, protection, options, checkout, paid and confirm
   ).toContainText('Conducteur · 1/3');
   const banner = page.getByRole('region', { name: 'Réservation sécurisée' });
   await expect(banner.getByRole('listitem')).toHaveText([
-    /Paiement 100% sécurisé.*Chiffrement SSL 256 bits/,
+    /Paiement 100\s%\ssécurisé.*Chiffrement SSL 256 bits/,
     'Processeur de paiement intégré (mode démonstration)',
     'Données protégées conformément au RGPD',
     'Assistance premium 24h/24, 7j/7',

@@ -14,7 +14,7 @@ export type PaymentProviderName = keyof typeof PROVIDER_LABELS;
  */
 export function SecureBanner({ provider }: { provider: PaymentProviderName | undefined }) {
   const items: { icon: LucideIcon; title: string; detail?: string }[] = [
-    { icon: Lock, title: 'Paiement 100% sécurisé', detail: 'Chiffrement SSL 256 bits' },
+    { icon: Lock, title: 'Paiement 100\u00a0% sécurisé', detail: 'Chiffrement SSL 256 bits' },
     { icon: CreditCard, title: provider ? PROVIDER_LABELS[provider] : 'Paiement par carte' },
     { icon: ShieldCheck, title: 'Données protégées conformément au RGPD' },
     { icon: Headset, title: 'Assistance premium 24h/24, 7j/7' },
