@@ -318,4 +318,30 @@ describe('reviews from renters', () => {
       ]),
     );
   });
+
+  it('takes one review per rental, even sent twice at once; a review from the vehicle page then is not the rental’s', async () => {
+    const { customer, bookingId } = await rentalUnderWay();
+    await call(agent.cookie, 'POST', `/api/v1/agent/missions/${bookingId}/return`, returnReport());
+    const review = (comment: string) =>
+      call(customer.cookie, 'POST', `/api/v1/bookings/${bookingId}/review`, { rating: 4, comment });
+    const answers = await Promise.all([review('Premier envoi'), review('Second envoi')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+
+    const { rows } = await ctx.db.query<{ slug: string }>(
+      'select v.slug from bookings b join vehicles v on v.id = b.vehicle_id where b.id = $1',
+      [bookingId],
+    );
+    const fromVehiclePage = await call(
+      customer.cookie,
+      'POST',
+      `/api/v1/vehicles/${rows[0]!.slug}/reviews`,
+      { rating: 5, comment: 'Encore un avis sur la même location.' },
+    );
+    expect(fromVehiclePage.statusCode, fromVehiclePage.body).toBe(201);
+    const linked = await ctx.db.query<{ count: number }>(
+      'select count(*)::int as count from reviews where booking_id = $1',
+      [bookingId],
+    );
+    expect(linked.rows[0]?.count).toBe(1);
+  });
 });

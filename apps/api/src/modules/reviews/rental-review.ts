@@ -46,14 +46,18 @@ export async function reviewRental(
       409,
     );
   }
-  if (await findRentalReview(db, bookingId)) {
+  const written = await insertRentalReview(db, {
+    userId,
+    vehicleId: booking.vehicleId,
+    bookingId,
+    ...review,
+  });
+  if (!written) {
     throw new AppError(
       'already_reviewed',
       'Vous avez déjà donné votre avis sur cette location.',
       409,
     );
   }
-  return toReview(
-    await insertRentalReview(db, { userId, vehicleId: booking.vehicleId, bookingId, ...review }),
-  );
+  return toReview(written);
 }
