@@ -1,4 +1,4 @@
-import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_ADMIN = { email: 'admin@vroum-prestige.fr', password: 'Demo-Vroum-2026' };
 
@@ -60,4 +60,12 @@ export async function createVerifiedAccount(
     true,
   );
   return { email, password };
+}
+
+/** The console's users list, searched for this e-mail: the customer's entry. */
+export async function consoleUser(page: Page, email: string): Promise<Locator> {
+  await page.goto('/admin?tab=utilisateurs');
+  await page.getByLabel('Nom, e-mail, téléphone ou ville').fill(email);
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  return page.getByRole('listitem', { name: email });
 }

@@ -1,5 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { adminRequest, createVerifiedAccount, signInAsAdmin } from '../support/accounts';
+import {
+  adminRequest,
+  consoleUser,
+  createVerifiedAccount,
+  signInAsAdmin,
+} from '../support/accounts';
 import { payBooking, startBooking } from '../support/bookings';
 import { expectToast } from '../support/toast';
 
@@ -271,10 +276,7 @@ test('bookings change live in a second window; reviews are published, verified a
   await expect(page.getByText(comment)).toHaveCount(0);
 
   // Users: read-only, with 'Non renseigné' for what the profile lacks.
-  await page.goto('/admin?tab=utilisateurs');
-  await page.getByLabel('Nom, e-mail, téléphone ou ville').fill(account.email);
-  await page.getByRole('button', { name: 'Rechercher' }).click();
-  const user = page.getByRole('listitem', { name: account.email });
+  const user = await consoleUser(page, account.email);
   await expect(user).toContainText('Non renseigné');
   await expect(user).toContainText('En attente de validation');
   await expect(user).toContainText(/Inscription\s*\d{2} \S+ \d{4}/);

@@ -6,7 +6,12 @@ import {
   type Response,
   type TestInfo,
 } from '../support/test';
-import { adminRequest, createVerifiedAccount, signInAsAdmin } from '../support/accounts';
+import {
+  adminRequest,
+  consoleUser,
+  createVerifiedAccount,
+  signInAsAdmin,
+} from '../support/accounts';
 import {
   driverForm,
   fillDriver,
@@ -343,10 +348,7 @@ test('a first checkout keeps the driver in the profile, and the next checkout is
   const teamContext = await browser.newContext({ baseURL, locale: 'fr-FR' });
   const team = waitForAppOnNavigation(await teamContext.newPage());
   await signInAsAdmin(team, baseURL!);
-  await team.goto('/admin?tab=utilisateurs');
-  await team.getByLabel('Nom, e-mail, téléphone ou ville').fill(account.email);
-  await team.getByRole('button', { name: 'Rechercher' }).click();
-  const user = team.getByRole('listitem', { name: account.email });
+  const user = await consoleUser(team, account.email);
   await expect(user).toContainText('Camille Lefèvre');
   await expect(user).toContainText('+33 6 11 22 33 44');
   await expect(user).not.toContainText('Non renseigné');
