@@ -13,11 +13,15 @@ const unitAfterNumber = new RegExp(
   'gu',
 );
 
+/**
+ * The narrow no-break space that fr-FR number formats put between groups and before '€' has no
+ * width in the site's body font: a plain no-break space keeps the groups visible and together.
+ */
+export const visibleSpaces = (text: string): string => text.replace(/\u202f/g, NBSP);
+
 export function frenchSpacing(text: string): string {
   return (
-    text
-      // The narrow no-break space of fr-FR number formats has no width in the body font.
-      .replace(/\u202f/g, NBSP)
+    visibleSpaces(text)
       .replace(/(\S)[ \t]+([:;!?»])(?=\s|$|[.,)»"'’])/g, `$1${NBSP}$2`)
       .replace(/«[ \t]+/g, `«${NBSP}`)
       // Thousands: '12 000', '1 000 000' (each group of three after a digit and a space).
