@@ -32,11 +32,11 @@ const chromiumArgs = [
  */
 export default defineConfig({
   testDir: './tests',
-  // Two files at a time against the one server (one per core): every test books its own period
-  // and creates its own accounts, so none waits on another's data; the suite takes ~13 minutes
-  // instead of ~18 on this machine's 2 cores. The tests of one file run in order.
+  // One file at a time. Two workers take the suite from ~18 to ~13 minutes and passed three
+  // whole runs, but in a fourth the contract's signature stayed pending past the test's timeout
+  // (twice, retry included) while another file ran: not understood yet, so not taken.
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
