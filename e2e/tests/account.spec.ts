@@ -10,7 +10,7 @@ async function openAuth(page: Page, tab: 'Connexion' | 'Inscription') {
   await page.getByRole('tab', { name: tab }).click();
 }
 
-test('sign-up asks for the mailed code, refuses a wrong one, resends, then opens the profile', async ({
+test('sign-up asks for the mailed code, refuses a wrong one, resends, then opens the profile @any-width', async ({
   page,
   baseURL,
 }) => {
@@ -66,7 +66,7 @@ test('sign-up asks for the mailed code, refuses a wrong one, resends, then opens
   await expect(page.getByText('En attente de validation')).toBeVisible();
 });
 
-test('the verification view has a way back to the form', async ({ page }) => {
+test('the verification view has a way back to the form @any-width', async ({ page }) => {
   await openAuth(page, 'Inscription');
   const form = page.getByRole('form', { name: 'Inscription' });
   await form.getByLabel('Adresse e-mail').fill(uniqueEmail('retour'));
@@ -77,7 +77,7 @@ test('the verification view has a way back to the form', async ({ page }) => {
   await expect(page.getByRole('tab', { name: 'Inscription' })).toBeVisible();
 });
 
-test('an already used e-mail gets the SPEC message', async ({ page, baseURL }) => {
+test('an already used e-mail gets the SPEC message @any-width', async ({ page, baseURL }) => {
   const admin = await adminRequest(baseURL!);
   const { email } = await createVerifiedAccount(page.request, admin);
   await page.context().clearCookies();
@@ -124,7 +124,10 @@ test('sign-in maps wrong credentials, welcomes, switches the menu, and sign-out 
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('the profile form requires every field and saves them', async ({ page, baseURL }) => {
+test('the profile form requires every field and saves them @any-width', async ({
+  page,
+  baseURL,
+}) => {
   const admin = await adminRequest(baseURL!);
   await createVerifiedAccount(page.request, admin);
   await page.goto('/profil');
@@ -155,7 +158,7 @@ test('the profile form requires every field and saves them', async ({ page, base
   ).toHaveValue('Paris');
 });
 
-test('documents: a PDF is accepted, a 6 MB file and a renamed executable are refused, a document is deleted', async ({
+test('documents: a PDF is accepted, a 6 MB file and a renamed executable are refused, a document is deleted @any-width', async ({
   page,
   baseURL,
 }) => {
@@ -209,7 +212,10 @@ test('documents: a PDF is accepted, a 6 MB file and a renamed executable are ref
   await expect(mine).toContainText('Aucun document pour le moment.');
 });
 
-test('bookings tab shows the empty message for a new account', async ({ page, baseURL }) => {
+test('bookings tab shows the empty message for a new account @any-width', async ({
+  page,
+  baseURL,
+}) => {
   const admin = await adminRequest(baseURL!);
   await createVerifiedAccount(page.request, admin);
   await page.goto('/profil');
@@ -217,7 +223,7 @@ test('bookings tab shows the empty message for a new account', async ({ page, ba
   await expect(page.getByText('Aucune réservation pour le moment')).toBeVisible();
 });
 
-test('signing in before the e-mail is verified opens the code view with a neutral message', async ({
+test('signing in before the e-mail is verified opens the code view with a neutral message @any-width', async ({
   page,
   baseURL,
 }) => {

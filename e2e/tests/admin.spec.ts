@@ -31,7 +31,7 @@ async function createCustomerBooking(
   return start.reference;
 }
 
-test('/admin sends a visitor to /auth and turns a customer away with the toast', async ({
+test('/admin sends a visitor to /auth and turns a customer away with the toast @any-width', async ({
   page,
   baseURL,
 }) => {
@@ -45,7 +45,7 @@ test('/admin sends a visitor to /auth and turns a customer away with the toast',
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('vehicles: create with each validation message, edit and delete', async ({
+test('vehicles: create with each validation message, edit and delete @any-width', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -113,7 +113,7 @@ test('vehicles: create with each validation message, edit and delete', async ({
   await expect(row).toBeHidden();
 });
 
-test('promotions: create with each validation message, unique code, edit and delete', async ({
+test('promotions: create with each validation message, unique code, edit and delete @any-width', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -189,7 +189,7 @@ test('promotions: create with each validation message, unique code, edit and del
   await expect(row).toBeHidden();
 });
 
-test('bookings change live in a second window; reviews are published, verified and unpublished; users are listed', async ({
+test('bookings change live in a second window; reviews are published, verified and unpublished; users are listed @any-width', async ({
   page,
   browser,
   baseURL,
@@ -282,7 +282,7 @@ test('bookings change live in a second window; reviews are published, verified a
   await expect(user).toContainText(/Inscription\s*\d{2} \S+ \d{4}/);
 });
 
-test('a refund is offered and confirmed in euros written the French way', async ({
+test('a refund is offered and confirmed in euros written the French way @any-width', async ({
   page,
   browser,
   baseURL,

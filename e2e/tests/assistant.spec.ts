@@ -89,7 +89,7 @@ test.describe('the assistant', () => {
     await expect.poll(scrollY).toBeGreaterThan(0);
   });
 
-  test('answers plainly worded questions from the real data', async ({ page }) => {
+  test('answers plainly worded questions from the real data @any-width', async ({ page }) => {
     await page.goto('/');
     const panel = await openChat(page);
 
@@ -117,7 +117,7 @@ test.describe('the assistant', () => {
     await expect(interior).not.toContainText('Protection Intermédiaire');
   });
 
-  test('writes its reply before the visitor’s eyes', async ({ page }) => {
+  test('writes its reply before the visitor’s eyes @any-width', async ({ page }) => {
     await page.goto('/comment-ca-marche');
     const panel = await openChat(page);
     const before = await assistantMessages(panel).count();

@@ -63,7 +63,7 @@ test('a booking is found with its reference and e-mail, and its detail shows eve
   await expect(page.getByRole('region', { name: 'Dates et Lieux' })).toContainText('Rivoli');
 });
 
-test('an unknown booking id sends the visitor back to the look-up with a toast', async ({
+test('an unknown booking id sends the visitor back to the look-up with a toast @any-width', async ({
   page,
 }) => {
   await page.goto('/reservation/00000000-0000-4000-8000-000000000000');

@@ -64,7 +64,7 @@ test.describe('support chat', () => {
     await expect(page.getByRole('button', { name: /Discuter avec Vroum/ })).toBeFocused();
   });
 
-  test('shows the SPEC message when the chat service fails', async ({ page }) => {
+  test('shows the SPEC message when the chat service fails @any-width', async ({ page }) => {
     await page.route('**/api/v1/chat', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
     );

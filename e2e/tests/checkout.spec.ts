@@ -238,7 +238,7 @@ test('the full journey: vehicle, protection, options, checkout, paid and confirm
   ).toEqual([null, null]);
 });
 
-test('a refused card keeps the booking; a good card then confirms it', async ({
+test('a refused card keeps the booking; a good card then confirms it @any-width', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -280,7 +280,7 @@ test('a refused card keeps the booking; a good card then confirms it', async ({
   await expectConfirmed(page);
 });
 
-test('3-D Secure: a refusal comes back to checkout, an approval confirms', async ({
+test('3-D Secure: a refusal comes back to checkout, an approval confirms @any-width', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -318,7 +318,7 @@ test('3-D Secure: a refusal comes back to checkout, an approval confirms', async
   await expectConfirmed(page);
 });
 
-test('a first checkout keeps the driver in the profile, and the next checkout is prefilled whole', async ({
+test('a first checkout keeps the driver in the profile, and the next checkout is prefilled whole @any-width', async ({
   page,
   browser,
   baseURL,
@@ -368,7 +368,7 @@ test('a first checkout keeps the driver in the profile, and the next checkout is
   await expect(keep).toBeChecked();
 });
 
-test('signed out, checkout sends to sign-in and comes back with the rental', async ({
+test('signed out, checkout sends to sign-in and comes back with the rental @any-width', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -398,17 +398,17 @@ test('signed out, checkout sends to sign-in and comes back with the rental', asy
   );
 });
 
-test('checkout without the rental state goes to the fleet', async ({ page }) => {
+test('checkout without the rental state goes to the fleet @any-width', async ({ page }) => {
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/flotte$/);
 });
 
-test('the confirmation page needs its payment_intent', async ({ page }) => {
+test('the confirmation page needs its payment_intent @any-width', async ({ page }) => {
   await page.goto('/confirmation');
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the 3-D Secure page without its client secret says so and links to the profile', async ({
+test('the 3-D Secure page without its client secret says so and links to the profile @any-width', async ({
   page,
 }) => {
   await page.goto('/paiement/3ds/pi_sbx_0123456789abcdef');

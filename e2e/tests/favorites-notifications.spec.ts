@@ -19,7 +19,9 @@ const favoriteIds = async (page: Page) =>
     .vehicleIds;
 
 test.describe('favourites and notifications', () => {
-  test('a signed-out visitor who clicks a heart is told to sign in', async ({ page }) => {
+  test('a signed-out visitor who clicks a heart is told to sign in @any-width', async ({
+    page,
+  }) => {
     await page.goto('/flotte?category=luxe');
     const heart = card(page, 'Porsche Panamera').getByRole('button', {
       name: 'Ajouter aux favoris : Porsche Panamera',
@@ -44,7 +46,7 @@ test.describe('favourites and notifications', () => {
     await expect(bell(page)).toHaveCount(0);
   });
 
-  test('a heart on a fleet card and on the vehicle page adds, then removes, the favourite', async ({
+  test('a heart on a fleet card and on the vehicle page adds, then removes, the favourite @any-width', async ({
     page,
     baseURL,
   }) => {
@@ -76,7 +78,7 @@ test.describe('favourites and notifications', () => {
     await expect(cardHeart).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('the heart is inactive while the server answers, and a failure is shown', async ({
+  test('the heart is inactive while the server answers, and a failure is shown @any-width', async ({
     page,
     baseURL,
   }) => {
@@ -143,7 +145,7 @@ test.describe('favourites and notifications', () => {
     );
   });
 
-  test('‘Tout marquer comme lu’ clears the unread count', async ({ page, baseURL }) => {
+  test('‘Tout marquer comme lu’ clears the unread count @any-width', async ({ page, baseURL }) => {
     await createVerifiedAccount(page.request, await adminRequest(baseURL!));
     await page.goto('/');
     await expect(bell(page)).toHaveAccessibleName('Notifications (1 non lue)');
@@ -157,7 +159,7 @@ test.describe('favourites and notifications', () => {
     await expect(bell(page)).toHaveAccessibleName('Notifications');
   });
 
-  test('a notification the server creates (booking paid) appears without reloading', async ({
+  test('a notification the server creates (booking paid) appears without reloading @any-width', async ({
     page,
     baseURL,
   }, testInfo) => {
@@ -185,7 +187,10 @@ test.describe('favourites and notifications', () => {
     await expect(bell(page)).toHaveAccessibleName('Notifications (1 non lue)');
   });
 
-  test('a change made in another tab shows without reloading', async ({ page, baseURL }) => {
+  test('a change made in another tab shows without reloading @any-width', async ({
+    page,
+    baseURL,
+  }) => {
     await createVerifiedAccount(page.request, await adminRequest(baseURL!));
     await page.goto('/vehicule/range-rover-sport');
     await expect(titleHeart(page)).toHaveAttribute('aria-pressed', 'false');
@@ -204,7 +209,10 @@ test.describe('favourites and notifications', () => {
     await other.close();
   });
 
-  test('sign-out closes the live stream and removes the bell', async ({ page, baseURL }) => {
+  test('sign-out closes the live stream and removes the bell @any-width', async ({
+    page,
+    baseURL,
+  }) => {
     await createVerifiedAccount(page.request, await adminRequest(baseURL!));
     const isStream = (request: { url(): string }) => request.url().endsWith('/api/v1/events');
     const opened = page.waitForRequest(isStream);

@@ -47,7 +47,7 @@ const inDays = (days: number, hour: number) => {
 };
 
 test.describe('fleet', () => {
-  test('without a category, asks the customer to choose one and lists nothing', async ({
+  test('without a category, asks the customer to choose one and lists nothing @any-width', async ({
     page,
   }) => {
     await page.goto('/flotte');
@@ -62,7 +62,7 @@ test.describe('fleet', () => {
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
   });
 
-  test('an unknown category lists nothing either', async ({ page }) => {
+  test('an unknown category lists nothing either @any-width', async ({ page }) => {
     await page.goto('/flotte?category=camions');
     await expect(
       page.getByRole('heading', { name: 'Choisissez une catégorie pour découvrir nos véhicules.' }),
@@ -70,7 +70,9 @@ test.describe('fleet', () => {
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
   });
 
-  test('each of the four tabs lists its vehicles and updates the URL', async ({ page }) => {
+  test('each of the four tabs lists its vehicles and updates the URL @any-width', async ({
+    page,
+  }) => {
     await page.goto('/flotte?category=standard');
     const tabs = page.getByRole('tablist', { name: 'Catégories de véhicules' });
     await expect(tabs.getByRole('tab', { name: 'Standard' })).toHaveAttribute(
@@ -94,7 +96,7 @@ test.describe('fleet', () => {
     }
   });
 
-  test('the tabs follow the arrow keys', async ({ page }) => {
+  test('the tabs follow the arrow keys @any-width', async ({ page }) => {
     await page.goto('/flotte?category=luxe');
     await expect(cardNames(page)).toHaveText(FLEET.luxe);
     await page.getByRole('tab', { name: 'Luxe' }).focus();
@@ -111,7 +113,9 @@ test.describe('fleet', () => {
     await expect(cardNames(page)).toHaveText(FLEET.standard);
   });
 
-  test('a card shows the price per day, the deposit and the characteristics', async ({ page }) => {
+  test('a card shows the price per day, the deposit and the characteristics @any-width', async ({
+    page,
+  }) => {
     await page.goto('/flotte?category=luxe');
     const card = page.getByRole('article').filter({ hasText: 'Porsche Panamera' });
     await expect(card).toContainText(/dès\s249\s€\s\/\sjour/);
@@ -239,7 +243,7 @@ test.describe('fleet', () => {
 
   // A page opened from its address arrives with its vehicles (rendered by the server): the
   // loading and error states are those of a tab chosen on the page.
-  test('shows six skeleton cards while the vehicles load', async ({ page }) => {
+  test('shows six skeleton cards while the vehicles load @any-width', async ({ page }) => {
     let release = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
@@ -260,7 +264,9 @@ test.describe('fleet', () => {
     await expect(busyList).toHaveCount(0);
   });
 
-  test('a failed load shows the error toast and an error state with a retry', async ({ page }) => {
+  test('a failed load shows the error toast and an error state with a retry @any-width', async ({
+    page,
+  }) => {
     await page.goto('/flotte?category=premium');
     await expect(cardNames(page)).toHaveText(FLEET.premium);
     await page.route(isFleetCall, (route) =>
@@ -281,7 +287,7 @@ test.describe('fleet', () => {
     await expect(cardNames(page)).toHaveText(FLEET.luxe);
   });
 
-  test('says so when no vehicle matches the filters', async ({ page }) => {
+  test('says so when no vehicle matches the filters @any-width', async ({ page }) => {
     await page.goto('/flotte?category=supercars&transmission=manuelle');
     await expect(
       page.getByRole('heading', { name: 'Aucun véhicule disponible avec ces critères' }),
@@ -291,7 +297,7 @@ test.describe('fleet', () => {
     await expect(cardNames(page)).toHaveText(FLEET.supercars);
   });
 
-  test('the home category suv opens Luxe with the SUV only, as a removable chip', async ({
+  test('the home category suv opens Luxe with the SUV only, as a removable chip @any-width', async ({
     page,
   }) => {
     await page.goto('/flotte?category=suv');
@@ -305,7 +311,7 @@ test.describe('fleet', () => {
     await expect(chip).toHaveCount(0);
   });
 
-  test('with the dates of the home module: a summary, and busy vehicles greyed but reachable', async ({
+  test('with the dates of the home module: a summary, and busy vehicles greyed but reachable @any-width', async ({
     page,
     request,
   }) => {
@@ -359,7 +365,7 @@ test.describe('fleet', () => {
     expect(query.get('deliveryFee')).toBe('0');
   });
 
-  test('dates that have passed still list the fleet, and say why nothing is marked', async ({
+  test('dates that have passed still list the fleet, and say why nothing is marked @any-width', async ({
     page,
   }) => {
     const params = new URLSearchParams({
@@ -377,7 +383,7 @@ test.describe('fleet', () => {
     await expect(page.getByText('Indisponible à ces dates')).toHaveCount(0);
   });
 
-  test('with dates, each card gives the price of the whole period; without, only the daily price', async ({
+  test('with dates, each card gives the price of the whole period; without, only the daily price @any-width', async ({
     page,
   }) => {
     const params = new URLSearchParams({
@@ -396,7 +402,7 @@ test.describe('fleet', () => {
     ).not.toContainText('pour 3 jours');
   });
 
-  test('a paid delivery shows its fee in euros', async ({ page }) => {
+  test('a paid delivery shows its fee in euros @any-width', async ({ page }) => {
     const params = new URLSearchParams({
       category: 'premium',
       pickupAddress: 'Place Bellecour, 69002 Lyon',

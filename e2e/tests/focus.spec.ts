@@ -6,7 +6,10 @@ import { headerBottom, tabTo, visibleFocusArea } from '../support/keyboard';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 
-test('a new page takes the focus on its heading and is announced', async ({ page }) => {
+// Walking a page with Tab is one round trip to the browser per press, dozens per test.
+test.beforeEach(() => test.slow());
+
+test('a new page takes the focus on its heading and is announced @any-width', async ({ page }) => {
   await page.goto('/flotte?category=luxe');
   const card = page.getByRole('link', { name: 'Porsche Panamera' });
   await tabTo(page, card);
@@ -29,7 +32,7 @@ test('a new page takes the focus on its heading and is announced', async ({ page
   expect(await page.title()).toContain('Notre flotte');
 });
 
-test('the home module’s Suivant and Retour take the focus to the step they open', async ({
+test('the home module’s Suivant and Retour take the focus to the step they open @any-width', async ({
   page,
 }) => {
   await page.goto('/');
@@ -87,7 +90,9 @@ test('a field reached with the keyboard is never hidden under the sticky header'
   throw new Error('The first field was not reached');
 });
 
-test('the fleet card and the price sliders show a focus ring that stands out', async ({ page }) => {
+test('the fleet card and the price sliders show a focus ring that stands out @any-width', async ({
+  page,
+}) => {
   await page.goto('/flotte?category=luxe');
   const link = page.getByRole('link', { name: 'Porsche Panamera' });
   const card = page.getByRole('article').filter({ has: link });

@@ -227,7 +227,7 @@ test('from the vehicle page to checkout: protection, options and the state hande
   });
 });
 
-test('the protection and options steps work with the keyboard', async ({ page }) => {
+test('the protection and options steps work with the keyboard @any-width', async ({ page }) => {
   await seedDraft(page, {});
   await page.goto('/vehicule/porsche-panamera/protection');
   const none = page.getByRole('radio', { name: 'Aucune protection' });
@@ -251,7 +251,7 @@ test('the protection and options steps work with the keyboard', async ({ page })
   );
 });
 
-test('the protection step without booking data sends the customer back to the vehicle', async ({
+test('the protection step without booking data sends the customer back to the vehicle @any-width', async ({
   page,
 }) => {
   await page.goto('/vehicule/porsche-panamera/protection');
@@ -264,7 +264,7 @@ test('the protection step without booking data sends the customer back to the ve
   await expect(page.getByRole('heading', { level: 1, name: 'Porsche Panamera' })).toBeVisible();
 });
 
-test('a draft for another vehicle, or without dates, is not enough for the protection step', async ({
+test('a draft for another vehicle, or without dates, is not enough for the protection step @any-width', async ({
   page,
 }) => {
   await seedDraft(page, { vehicleSlug: 'audi-a4' });
@@ -288,7 +288,7 @@ test('a draft for another vehicle, or without dates, is not enough for the prote
   await expect(page.getByRole('combobox', { name: 'Adresse de livraison' })).toHaveValue(ADDRESS);
 });
 
-test('the options step without a chosen protection asks to complete the previous steps', async ({
+test('the options step without a chosen protection asks to complete the previous steps @any-width', async ({
   page,
 }) => {
   await seedDraft(page, {});
@@ -299,7 +299,7 @@ test('the options step without a chosen protection asks to complete the previous
   await expect(page.getByRole('switch')).toHaveCount(0);
 });
 
-test('an unknown vehicle renders no protection selector', async ({ page }) => {
+test('an unknown vehicle renders no protection selector @any-width', async ({ page }) => {
   await seedDraft(page, { vehicleSlug: 'batmobile' });
   const answer = page.waitForResponse((response) =>
     response.url().endsWith('/api/v1/vehicles/batmobile'),

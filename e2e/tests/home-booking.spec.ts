@@ -82,7 +82,7 @@ test('the home booking module checks each step, suggests addresses and leads to 
   expect(url.searchParams.get('deliveryFee')).toBe('0');
 });
 
-test('a delivery outside Île-de-France shows its fee', async ({ page }) => {
+test('a delivery outside Île-de-France shows its fee @any-width', async ({ page }) => {
   await page.goto('/');
   const pickup = page.getByRole('combobox', { name: 'Adresse de livraison' });
   await pickup.fill('Lyon');
@@ -92,7 +92,7 @@ test('a delivery outside Île-de-France shows its fee', async ({ page }) => {
   );
 });
 
-test('an address typed before the page responds is kept once it does', async ({
+test('an address typed before the page responds is kept once it does @any-width', async ({
   page,
   baseURL,
 }) => {
@@ -111,7 +111,7 @@ test('an address typed before the page responds is kept once it does', async ({
   await expect(page.getByRole('listbox', { name: /Adresse de livraison/ })).toBeVisible();
 });
 
-test('a start in the past and an end before the start are refused in the module, under their field', async ({
+test('a start in the past and an end before the start are refused in the module, under their field @any-width', async ({
   page,
 }) => {
   await page.goto('/#reserver');
@@ -160,7 +160,7 @@ test('a start in the past and an end before the start are refused in the module,
   await expect(module).toContainText('Étape 3 sur 3');
 });
 
-test('a street without its town finds nothing and says to add the town or postcode', async ({
+test('a street without its town finds nothing and says to add the town or postcode @any-width', async ({
   page,
 }) => {
   await page.goto('/#reserver');

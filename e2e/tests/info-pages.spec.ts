@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 
-test('how it works: six steps, four important-information cards and the fleet call to action', async ({
+test('how it works: six steps, four important-information cards and the fleet call to action @any-width', async ({
   page,
 }) => {
   await page.goto('/comment-ca-marche');
@@ -25,7 +25,7 @@ test('how it works: six steps, four important-information cards and the fleet ca
   );
 });
 
-test('rental terms state the age, licence, deposit, delivery, mileage and cancellation rules', async ({
+test('rental terms state the age, licence, deposit, delivery, mileage and cancellation rules @any-width', async ({
   page,
 }) => {
   await page.goto('/conditions');
@@ -47,7 +47,9 @@ test('rental terms state the age, licence, deposit, delivery, mileage and cancel
   }
 });
 
-test('privacy policy covers the data, purposes, retention and rights', async ({ page }) => {
+test('privacy policy covers the data, purposes, retention and rights @any-width', async ({
+  page,
+}) => {
   await page.goto('/politique-confidentialite');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' }),
@@ -58,7 +60,7 @@ test('privacy policy covers the data, purposes, retention and rights', async ({ 
   }
 });
 
-test('home shows how it works, why us and three testimonials', async ({ page }) => {
+test('home shows how it works, why us and three testimonials @any-width', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Trois étapes, zéro contrainte' })).toBeVisible();
   await expect(
@@ -72,7 +74,7 @@ test('home shows how it works, why us and three testimonials', async ({ page }) 
   await expect(page.getByText('Réponse de l’équipe')).toBeVisible();
 });
 
-test('French typography: punctuation and units keep to their word, amounts group thousands visibly in lining figures', async ({
+test('French typography: punctuation and units keep to their word, amounts group thousands visibly in lining figures @any-width', async ({
   page,
 }) => {
   for (const path of [

@@ -30,7 +30,7 @@ async function choose(page: Page, radio: Locator) {
  * Tab, Shift+Tab, arrows, Space, Enter and typing; no click and no filling by script. The
  * customer is signed in beforehand.
  */
-test('a customer books a car from the home page to the confirmation with the keyboard alone', async ({
+test('a customer books a car from the home page to the confirmation with the keyboard alone @any-width', async ({
   page,
   baseURL,
 }, testInfo) => {

@@ -15,6 +15,8 @@ let server: ChildProcess | undefined;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // A server of its own, started beside the suite's: a minute at most on a loaded machine.
+  test.setTimeout(90_000);
   server = spawn(process.execPath, [SERVER], {
     env: {
       ...process.env,
@@ -45,7 +47,7 @@ test.afterAll(() => {
   server?.kill();
 });
 
-test('without a public address, a form posted from http://127.0.0.1 is answered, not refused', async ({
+test('without a public address, a form posted from http://127.0.0.1 is answered, not refused @any-width', async ({
   page,
 }) => {
   await page.goto(`http://127.0.0.1:${PORT}/gerer-reservation`);

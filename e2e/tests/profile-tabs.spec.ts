@@ -32,7 +32,7 @@ test('the profile’s tab bar fits the screen, every tab whole', async ({ page, 
   ).toBeLessThanOrEqual(0);
 });
 
-test('a ?tab= address opens that profile tab, and the tab chosen goes in the address', async ({
+test('a ?tab= address opens that profile tab, and the tab chosen goes in the address @any-width', async ({
   page,
   baseURL,
 }) => {

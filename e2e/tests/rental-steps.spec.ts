@@ -51,6 +51,8 @@ test('after payment, the customer has their identity checked and signs the contr
   browser,
   viewport,
 }, testInfo) => {
+  // Payment, two identity checks, a refusal and the signature: over 20 s alone.
+  test.slow();
   // A retry (or a repeat) books a few days later: the first attempt’s booking still holds its dates.
   const day =
     (testInfo.project.name === 'phone' ? 260 : 240) +

@@ -52,7 +52,7 @@ test.describe('search results', () => {
     expect(query.get('deliveryFee')).toBe('30');
   });
 
-  test('a long list comes in pages: the count is a lower bound until the last one', async ({
+  test('a long list comes in pages: the count is a lower bound until the last one @any-width', async ({
     page,
     request,
   }) => {
@@ -93,7 +93,7 @@ test.describe('search results', () => {
     );
   });
 
-  test('a free delivery is left out of the criteria and one result reads in the singular', async ({
+  test('a free delivery is left out of the criteria and one result reads in the singular @any-width', async ({
     page,
   }) => {
     await page.route(isSearchCall, async (route) => {
@@ -115,7 +115,9 @@ test.describe('search results', () => {
     );
   });
 
-  test('without dates, shows the empty state and the way back home', async ({ page }) => {
+  test('without dates, shows the empty state and the way back home @any-width', async ({
+    page,
+  }) => {
     await page.goto(`/recherche?address=${encodeURIComponent(ADDRESS)}`);
     await expect(page.getByRole('heading', { name: 'Aucun véhicule disponible' })).toBeVisible();
     await expect(page.getByText('Essayez de modifier vos critères de recherche')).toBeVisible();
@@ -126,7 +128,7 @@ test.describe('search results', () => {
     );
   });
 
-  test('a failed search shows the empty state, and the back button leads home', async ({
+  test('a failed search shows the empty state, and the back button leads home @any-width', async ({
     page,
   }) => {
     const errors: string[] = [];

@@ -103,7 +103,9 @@ test.describe('site shell', () => {
     }
   });
 
-  test('an unknown path shows the English 404 page with a 404 status', async ({ page }) => {
+  test('an unknown path shows the English 404 page with a 404 status @any-width', async ({
+    page,
+  }) => {
     const response = await page.goto('/une-page-qui-n-existe-pas');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();

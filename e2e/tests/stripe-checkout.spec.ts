@@ -55,7 +55,7 @@ function period(testInfo: TestInfo) {
   return { start: isoDateTime(first), end: isoDateTime(first + 2) };
 }
 
-test('with Stripe, the Payment Element takes the card: a refusal, then a paid booking', async ({
+test('with Stripe, the Payment Element takes the card: a refusal, then a paid booking @any-width', async ({
   page,
   baseURL,
 }, testInfo) => {

@@ -120,7 +120,7 @@ test('an administrator uploads two photos, makes the second the main one, and th
   expect(deleted.ok()).toBe(true);
 });
 
-test('a vehicle without photos keeps its illustration on its page', async ({ page }) => {
+test('a vehicle without photos keeps its illustration on its page @any-width', async ({ page }) => {
   await page.goto('/vehicule/toyota-yaris');
   const illustration = page.getByRole('img', { name: 'Toyota Yaris' });
   await expect(illustration).toBeVisible();

@@ -36,7 +36,7 @@ test('shows the vehicle, its characteristics and a live price for the chosen dat
   await expect(page.getByRole('button', { name: 'Réserver maintenant' })).toBeEnabled();
 });
 
-test('a supercar shows its conditions and kilometre limit, without unlimited km', async ({
+test('a supercar shows its conditions and kilometre limit, without unlimited km @any-width', async ({
   page,
 }) => {
   await page.goto('/vehicule/lamborghini-urus');
@@ -55,7 +55,9 @@ test('asks for the address and dates before booking', async ({ page }) => {
   );
 });
 
-test('an unavailable period disables booking and shows the inline alert', async ({ page }) => {
+test('an unavailable period disables booking and shows the inline alert @any-width', async ({
+  page,
+}) => {
   await page.route('**/api/v1/vehicles/audi-a4/availability**', (route) =>
     route.fulfill({ json: { available: false } }),
   );
@@ -66,7 +68,7 @@ test('an unavailable period disables booking and shows the inline alert', async 
   await expect(page.getByRole('button', { name: 'Réserver maintenant' })).toBeDisabled();
 });
 
-test('an availability check that fails counts as unavailable', async ({ page }) => {
+test('an availability check that fails counts as unavailable @any-width', async ({ page }) => {
   await page.route('**/api/v1/vehicles/audi-a4/availability**', (route) =>
     route.fulfill({ status: 500, json: { error: { code: 'x', message: 'x' } } }),
   );
@@ -92,7 +94,7 @@ test('Réserver maintenant saves the draft and moves on to the protection step',
   });
 });
 
-test('collecting the car at another address adds its own priced line, carried to the next steps', async ({
+test('collecting the car at another address adds its own priced line, carried to the next steps @any-width', async ({
   page,
 }) => {
   await page.goto(`/vehicule/audi-a4?${context(64, 66)}`);
@@ -119,7 +121,7 @@ test('collecting the car at another address adds its own priced line, carried to
   });
 });
 
-test('a return address chosen on the home page arrives ticked on the vehicle page', async ({
+test('a return address chosen on the home page arrives ticked on the vehicle page @any-width', async ({
   page,
 }) => {
   await page.goto(`/vehicule/audi-a4?${context(64, 66)}&returnAddress=Lyon`);
@@ -133,7 +135,7 @@ test('a return address chosen on the home page arrives ticked on the vehicle pag
   ).toContainText(/280,00\s€/);
 });
 
-test('coming back to the car, its page opened afresh keeps the chauffeur and unlimited km', async ({
+test('coming back to the car, its page opened afresh keeps the chauffeur and unlimited km @any-width', async ({
   page,
 }) => {
   const warnings: string[] = [];
@@ -159,7 +161,7 @@ test('coming back to the car, its page opened afresh keeps the chauffeur and unl
   expect(warnings.filter((text) => text.includes('rendered again'))).toEqual([]);
 });
 
-test('an unknown vehicle shows « Véhicule non trouvé » with a way back to the fleet', async ({
+test('an unknown vehicle shows « Véhicule non trouvé » with a way back to the fleet @any-width', async ({
   page,
 }) => {
   await page.goto('/vehicule/batmobile');
@@ -168,7 +170,7 @@ test('an unknown vehicle shows « Véhicule non trouvé » with a way back to th
   await expect(page).toHaveURL(/\/flotte$/);
 });
 
-test('a vehicle that cannot be loaded gives the SPEC toast', async ({ page }) => {
+test('a vehicle that cannot be loaded gives the SPEC toast @any-width', async ({ page }) => {
   // Opened from its address, the page arrives rendered with its vehicle: the failure is that of
   // a vehicle opened from the fleet.
   await page.goto('/flotte?category=premium');
