@@ -1,3 +1,5 @@
+import { onFirstUse } from './on-first-use';
+
 /**
  * French typography for text written with ordinary spaces (descriptions typed in the console,
  * server messages, an assistant's reply): a no-break space before ':', ';', '!', '?' and '»',
@@ -30,9 +32,9 @@ export function frenchSpacing(text: string): string {
   );
 }
 
-const grouped = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+const grouped = onFirstUse(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }));
 
 /** 12345 → '12 345 km', its groups and unit held together by visible no-break spaces. */
 export function formatKilometres(km: number): string {
-  return frenchSpacing(`${grouped.format(km)} km`);
+  return frenchSpacing(`${grouped().format(km)} km`);
 }

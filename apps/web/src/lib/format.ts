@@ -2,13 +2,15 @@
  * French formatting of money and dates (fr-FR, euros), on the platform's Intl: no date library
  * in the first-load bundle. Every date is shown in Paris time, whatever the browser's zone.
  */
+import { onFirstUse } from '@vroum/core/on-first-use';
+
 export { formatEuros, formatPrice } from '@vroum/core/money-format';
 
 const PARIS = 'Europe/Paris';
 
-/** A French formatter of instants in Paris time. */
+/** A French formatter of instants in Paris time, built when first used (Intl's data loads then). */
 const inParis = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('fr-FR', { ...options, timeZone: PARIS });
+  onFirstUse(() => new Intl.DateTimeFormat('fr-FR', { ...options, timeZone: PARIS }));
 
 /** A calendar day is read as noon UTC so that it is the same day in Paris. */
 function asInstant(value: string): Date {
@@ -18,7 +20,7 @@ function asInstant(value: string): Date {
 /** A formatter of instants or calendar days (yyyy-mm-dd, taken as that day). */
 const dayFormat = (options: Intl.DateTimeFormatOptions) => {
   const format = inParis(options);
-  return (isoOrDay: string): string => format.format(asInstant(isoOrDay));
+  return (isoOrDay: string): string => format().format(asInstant(isoOrDay));
 };
 
 /** Long French date and time, e.g. 'samedi 5 décembre 2026 à 10:00'. */
@@ -58,5 +60,5 @@ const timeOfWindow = inParis({ hour: '2-digit', minute: '2-digit' });
 /** A delivery or return window, e.g. 'samedi 5 décembre, entre 09:30 et 10:30'. */
 export function formatTimeWindow(startIso: string, endIso: string): string {
   const start = new Date(startIso);
-  return `${dayOfWindow.format(start)}, entre ${timeOfWindow.format(start)} et ${timeOfWindow.format(new Date(endIso))}`;
+  return `${dayOfWindow().format(start)}, entre ${timeOfWindow().format(start)} et ${timeOfWindow().format(new Date(endIso))}`;
 }
