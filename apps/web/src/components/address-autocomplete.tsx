@@ -41,6 +41,7 @@ export function AddressAutocomplete({
   const [unmatched, setUnmatched] = useState('');
   const hintId = `${listId}-hint`;
   const blurTimer = useRef<number | undefined>(undefined);
+  const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     const text = value.trim();
@@ -55,7 +56,9 @@ export function AddressAutocomplete({
         .then((found) => {
           setSuggestions(found);
           setActive(-1);
-          setOpen(found.length > 0);
+          // Answers that come back once the customer has moved on wait for the field's focus:
+          // opened now, the list would cover the fields and buttons below it.
+          setOpen(found.length > 0 && document.activeElement === input.current);
           setUnmatched(found.length > 0 ? '' : text);
         })
         .catch((error: unknown) => {
@@ -107,6 +110,7 @@ export function AddressAutocomplete({
       <div className="relative">
         <InputIcon icon={MapPin} />
         <input
+          ref={input}
           id={id}
           type="text"
           role="combobox"
