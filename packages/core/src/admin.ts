@@ -160,6 +160,23 @@ export const DepositCaptureRequest = z.object({
 });
 export type DepositCaptureRequest = z.infer<typeof DepositCaptureRequest>;
 
+/**
+ * What the customer's card refused at the return, paid another way (transfer, cheque, card at
+ * the agency): the amount received and how it was paid.
+ */
+export const BalancePaymentRequest = z.object({
+  amountCents: z
+    .number({ error: 'Le montant réglé est obligatoire.' })
+    .int('Le montant réglé doit avoir au plus deux décimales.')
+    .min(1, 'Le montant réglé doit être supérieur à 0.'),
+  note: z
+    .string({ error: 'Indiquez comment le client a réglé.' })
+    .trim()
+    .min(3, 'Indiquez comment le client a réglé et sa référence (3 caractères au moins).')
+    .max(500, 'La note ne doit pas dépasser 500 caractères.'),
+});
+export type BalancePaymentRequest = z.infer<typeof BalancePaymentRequest>;
+
 // ── Users ────────────────────────────────────────────────────────────────────────────────────
 
 export const AdminUserQuery = z.object({

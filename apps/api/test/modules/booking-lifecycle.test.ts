@@ -185,7 +185,7 @@ describe('the customer cancels their booking', () => {
       [owner.id, `/reservation/${id}`],
     );
     expect(notice.rows.map((row) => row.message)).toContain(
-      'Votre réservation est annulée. 900,00 € vous sont remboursés sur votre carte sous 14 jours au plus, et la caution est libérée.',
+      'Votre réservation est annulée. 900,00\u00a0€ vous sont remboursés sur votre carte sous 14 jours au plus, et la caution est libérée.',
     );
   });
 

@@ -204,7 +204,7 @@ describe('the return and the deposit decision', () => {
       [customer.id],
     );
     expect(notice.rows[0]?.message).toContain(
-      'Votre carte n’a pas accepté le prélèvement de 500,00 €',
+      'Votre carte n’a pas accepté le prélèvement de 500,00\u00a0€',
     );
     const list = await call(adminCookie, 'GET', `/api/v1/admin/bookings?limit=100`);
     const listed = (list.json().bookings as { id: string; balanceDueCents: number }[]).find(
@@ -236,7 +236,7 @@ describe('the return and the deposit decision', () => {
       [customer.id],
     );
     expect(notice.rows[0]?.message).toContain(
-      'Les frais de restitution (280,00 €) vous sont remboursés',
+      'Les frais de restitution (280,00\u00a0€) vous sont remboursés',
     );
   });
 

@@ -1,6 +1,7 @@
 import type { AdminBooking, AdminBookingPage, AdminBookingStatus } from '@vroum/core/admin';
 import type { Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
+import { recordBalancePayment } from '../bookings/balance-payment.service';
 import { changeBookingStatus } from '../bookings/booking-lifecycle.service';
 import {
   captureDeposit,
@@ -76,6 +77,23 @@ export async function captureDepositForDamage(
     actorUserId,
     ...input,
     key: `booking:${id}:deposit-capture:${idempotencyKey}`,
+  });
+  return findAdminBooking(deps.db, id);
+}
+
+/** The balance the card refused, paid another way: recorded once per key, never beyond it. */
+export async function recordBalancePaid(
+  deps: BookingOpsDeps,
+  actorUserId: string,
+  id: string,
+  input: { amountCents: number; note: string },
+  idempotencyKey: string,
+): Promise<AdminBooking> {
+  await recordBalancePayment(deps, {
+    bookingId: id,
+    actorUserId,
+    ...input,
+    key: `booking:${id}:balance-paid:${idempotencyKey}`,
   });
   return findAdminBooking(deps.db, id);
 }

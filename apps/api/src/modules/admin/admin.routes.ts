@@ -10,6 +10,7 @@ import {
   AdminUserQuery,
   AdminVehicleInput,
   AdminVehicleList,
+  BalancePaymentRequest,
   BookingStatusChange,
   Promotion,
   PromotionInput,
@@ -25,6 +26,7 @@ import { adminOf, adminOnly } from '../auth/session';
 import { bookingOpsDeps } from '../bookings/booking-ops-deps';
 import {
   captureDepositForDamage,
+  recordBalancePaid,
   setBookingStatus,
   listAdminBookings,
   refundBooking,
@@ -223,6 +225,28 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       captureDepositForDamage(
+        bookingOpsDeps(app, request),
+        adminOf(request).id,
+        request.params.id,
+        request.body,
+        request.headers['idempotency-key'],
+      ),
+  );
+
+  app.post(
+    '/admin/bookings/:id/balance-payment',
+    {
+      schema: {
+        tags,
+        summary: 'Enregistre un règlement du solde dû reçu hors carte (virement, chèque…)',
+        params: IdParams,
+        headers: IdempotencyHeaders,
+        body: BalancePaymentRequest,
+        response: { 200: AdminBooking, ...errors, 422: ApiError },
+      },
+    },
+    async (request) =>
+      recordBalancePaid(
         bookingOpsDeps(app, request),
         adminOf(request).id,
         request.params.id,

@@ -1,3 +1,4 @@
+import { formatEuros } from '@vroum/core/money-format';
 import { cancellationTerms, type CancellationQuote } from '@vroum/core/cancellation';
 import { AppError, notFound } from '../../lib/app-error';
 import { findCapturedRental } from './booking-money.repository';
@@ -7,7 +8,7 @@ import {
   type BookingStateRow,
 } from './booking-lifecycle.repository';
 import { changeBookingStatus } from './booking-lifecycle.service';
-import { euros, refundRental, type BookingOpsDeps } from './booking-money.service';
+import { refundRental, type BookingOpsDeps } from './booking-money.service';
 
 /** Why a booking cannot be cancelled by its customer now, or null when it can. */
 function refusal(booking: BookingStateRow, now: Date): string | null {
@@ -96,7 +97,7 @@ export async function cancelByCustomer(
     details: { by: 'customer', feeCents: quote.feeCents, refundCents: quote.refundCents },
     message:
       quote.refundCents > 0
-        ? `Votre réservation est annulée. ${euros(quote.refundCents)} vous sont remboursés sur votre carte sous 14 jours au plus, et la caution est libérée.`
+        ? `Votre réservation est annulée. ${formatEuros(quote.refundCents)} vous sont remboursés sur votre carte sous 14 jours au plus, et la caution est libérée.`
         : 'Votre réservation est annulée. La caution retenue sur votre carte est libérée.',
   });
   return quote;

@@ -2,7 +2,11 @@ import type { Queryable } from '../../db/client';
 
 /** The money movements of a booking: refunds, deposit captures and released authorisations. */
 export type MoneyAction =
-  'booking.refund' | 'booking.deposit_capture' | 'booking.extra_charge' | 'booking.balance_due';
+  | 'booking.refund'
+  | 'booking.deposit_capture'
+  | 'booking.extra_charge'
+  | 'booking.balance_due'
+  | 'booking.balance_paid';
 
 export interface OpenIntent {
   provider_ref: string;
@@ -149,7 +153,6 @@ export async function recordDepositCapture(
   );
 }
 
-/** The card saved at payment for off-session charges, if any. */
 /** Records what the return decision could not take from the customer's card. */
 export async function recordBalanceDue(
   tx: Queryable,
@@ -162,6 +165,28 @@ export async function recordBalanceDue(
   );
 }
 
+/** What the customer still owes on the booking, its row locked until the transaction ends. */
+export async function lockBalanceDue(tx: Queryable, bookingId: string): Promise<number | null> {
+  const { rows } = await tx.query<{ balance_due_cents: number }>(
+    'select balance_due_cents from bookings where id = $1 for update',
+    [bookingId],
+  );
+  return rows[0]?.balance_due_cents ?? null;
+}
+
+/** Takes a payment received another way off what the customer owes. */
+export async function reduceBalanceDue(
+  tx: Queryable,
+  bookingId: string,
+  amountCents: number,
+): Promise<void> {
+  await tx.query(
+    'update bookings set balance_due_cents = balance_due_cents - $2, updated_at = now() where id = $1',
+    [bookingId, amountCents],
+  );
+}
+
+/** The card saved at payment for off-session charges, if any. */
 export async function findSavedCard(db: Queryable, bookingId: string): Promise<string | null> {
   const { rows } = await db.query<{ saved_payment_method: string | null }>(
     'select saved_payment_method from bookings where id = $1',

@@ -1,3 +1,4 @@
+import { formatEuros } from '@vroum/core/money-format';
 import type { SiteInfo } from '@vroum/core/site';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -26,9 +27,6 @@ export interface BookingOpsDeps {
   site: SiteInfo;
   log: FastifyBaseLogger;
 }
-
-/** An amount as the messages write it: 1234,50 €. */
-export const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
 
 const providerFailure = (error: unknown) =>
   new AppError(
@@ -127,7 +125,7 @@ export async function refundRental(deps: BookingOpsDeps, input: RefundInput): Pr
   if (amountCents > refundable) {
     throw new AppError(
       'refund_too_large',
-      `Le montant du remboursement dépasse le montant encaissé restant (${euros(refundable)}).`,
+      `Le montant du remboursement dépasse le montant encaissé restant (${formatEuros(refundable)}).`,
       422,
       'amountCents',
     );
@@ -195,7 +193,7 @@ export async function captureDeposit(
   if (input.amountCents > hold.amount_cents) {
     throw new AppError(
       'deposit_capture_too_large',
-      `Le montant dépasse la caution retenue sur la carte (${euros(hold.amount_cents)}).`,
+      `Le montant dépasse la caution retenue sur la carte (${formatEuros(hold.amount_cents)}).`,
       422,
       'amountCents',
     );

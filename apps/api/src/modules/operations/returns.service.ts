@@ -1,10 +1,10 @@
+import { formatEuros } from '@vroum/core/money-format';
 import type { ReturnRecorded, ReturnReport } from '@vroum/core/operations';
 import { AGENCY_CODE } from '@vroum/core/customer-codes';
 import { computeReturnCharges, CONTEST_DAYS } from '@vroum/core/return-charges';
 import { AppError } from '../../lib/app-error';
 import { changeBookingStatus } from '../bookings/booking-lifecycle.service';
 import {
-  euros,
   heldDepositCents,
   refundRental,
   type BookingOpsDeps,
@@ -169,15 +169,15 @@ export async function recordReturn(
   }
   const refundNote =
     returnFeeRefundCents > 0
-      ? ` Les frais de restitution (${euros(returnFeeRefundCents)}) vous sont remboursés, puisque le véhicule a été rendu à l’agence.`
+      ? ` Les frais de restitution (${formatEuros(returnFeeRefundCents)}) vous sont remboursés, puisque le véhicule a été rendu à l’agence.`
       : '';
   const due =
     charges.totalCents > 0
-      ? `${euros(charges.totalCents)} sont dus (kilomètres, carburant ou dommages) : vous pouvez les contester en répondant à ce message jusqu’au ${contestUntil.toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' })}. Le reste de la caution est libéré.`
+      ? `${formatEuros(charges.totalCents)} sont dus (kilomètres, carburant ou dommages) : vous pouvez les contester en répondant à ce message jusqu’au ${contestUntil.toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' })}. Le reste de la caution est libéré.`
       : 'Aucun montant n’est dû : la caution retenue sur votre carte est libérée.';
   const unpaidNote =
     unpaidCents > 0
-      ? ` Votre carte n’a pas accepté le prélèvement de ${euros(unpaidCents)} : notre équipe vous contacte pour le règlement.`
+      ? ` Votre carte n’a pas accepté le prélèvement de ${formatEuros(unpaidCents)} : notre équipe vous contacte pour le règlement.`
       : '';
   const summary = `${due}${unpaidNote}${refundNote}`;
   await changeBookingStatus(opsDeps(deps), {

@@ -554,7 +554,7 @@ describe('deposit retained for damage', () => {
     expect(tooMuch.json()).toMatchObject({
       error: {
         field: 'amountCents',
-        message: 'Le montant dépasse la caution retenue sur la carte (3500,00 €).',
+        message: 'Le montant dépasse la caution retenue sur la carte (3\u00a0500,00\u00a0€).',
       },
     });
 

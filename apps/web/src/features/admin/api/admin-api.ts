@@ -15,6 +15,7 @@ import type {
   AdminUserPage,
   AdminVehicleInput,
   AdminVehicleList,
+  BalancePaymentRequest,
   DepositCaptureRequest,
   Promotion,
   PromotionInput,
@@ -100,7 +101,7 @@ export function useSetBookingStatus() {
 }
 
 /** A confirmed money action on a booking: POST with its idempotency key, the booking back. */
-function useBookingMoneyAction<Body>(action: 'refund' | 'deposit-capture') {
+function useBookingMoneyAction<Body>(action: 'refund' | 'deposit-capture' | 'balance-payment') {
   const invalidate = useInvalidate(ADMIN_KEYS.bookings);
   return useMutation({
     mutationFn: async ({
@@ -137,6 +138,10 @@ export const useRefundBooking = () => useBookingMoneyAction<RefundRequest>('refu
 /** Damage recorded at the return: an amount taken from the deposit held on the card. */
 export const useCaptureDeposit = () =>
   useBookingMoneyAction<DepositCaptureRequest>('deposit-capture');
+
+/** What the card refused at the return, paid another way: recorded against the balance due. */
+export const useRecordBalancePayment = () =>
+  useBookingMoneyAction<BalancePaymentRequest>('balance-payment');
 
 // Users ------------------------------------------------------------------------------------------
 

@@ -1,40 +1,57 @@
 import type { AdminBooking } from '@vroum/core/admin';
+import type { ComponentProps } from 'react';
 import { formatEuros } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
-import { useCaptureDeposit, useRefundBooking } from '../api/admin-api';
+import { useCaptureDeposit, useRecordBalancePayment, useRefundBooking } from '../api/admin-api';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { MoneyActionForm } from './money-action-form';
 import { errorMessage } from './states';
 
-/** A refund is its own confirmed action, with its amount (at most what remains captured). */
-export function RefundDialog({
+type FormInput = { amountCents: number; reason: string };
+type FormText = Omit<ComponentProps<typeof MoneyActionForm>, 'pending' | 'onSubmit' | 'onCancel'>;
+
+/**
+ * The dialog of a confirmed money action on a booking: its form (amount, maybe a reason), sent
+ * once per dialog's key; a toast says what was done, or what the server refused.
+ */
+function BookingMoneyDialog<Body>({
   booking,
   onClose,
+  title,
+  action,
+  form,
+  body,
+  done,
 }: {
   booking: AdminBooking | null;
   onClose: () => void;
+  title: string;
+  action: {
+    isPending: boolean;
+    mutate: (
+      variables: { id: string; body: Body; idempotencyKey: string },
+      callbacks: { onSuccess: () => void; onError: (failure: Error) => void },
+    ) => void;
+  };
+  form: (booking: AdminBooking) => FormText;
+  body: (input: FormInput) => Body;
+  /** The success toast's message. */
+  done: (input: FormInput) => string;
 }) {
-  const refund = useRefundBooking();
   return (
-    <ModalDialog open={booking !== null} onClose={onClose} title="Rembourser la réservation">
+    <ModalDialog open={booking !== null} onClose={onClose} title={title}>
       {booking && (
         <MoneyActionForm
           key={booking.id}
-          name="Remboursement"
-          summary={`Réservation ${booking.reference} · encaissé restant\u00a0: ${formatEuros(booking.refundableCents)}`}
-          amountLabel="Montant à rembourser (€)"
-          maxCents={booking.refundableCents}
-          tooMuch={`Le montant du remboursement dépasse le montant encaissé restant (${formatEuros(booking.refundableCents)}).`}
-          invalidAmount="Le montant du remboursement doit être supérieur à 0, avec au plus deux décimales."
-          submitLabels={['Confirmer le remboursement', 'Remboursement...']}
-          pending={refund.isPending}
-          onSubmit={({ amountCents }, idempotencyKey, done) =>
-            refund.mutate(
-              { id: booking.id, body: { amountCents }, idempotencyKey },
+          {...form(booking)}
+          pending={action.isPending}
+          onSubmit={(input, idempotencyKey, close) =>
+            action.mutate(
+              { id: booking.id, body: body(input), idempotencyKey },
               {
                 onSuccess: () => {
-                  notify.success('Succès', `Remboursement de ${formatEuros(amountCents)} effectué`);
-                  done();
+                  notify.success('Succès', done(input));
+                  close();
                 },
                 onError: (failure) => notify.error('Erreur', errorMessage(failure)),
               },
@@ -47,47 +64,90 @@ export function RefundDialog({
   );
 }
 
+interface DialogProps {
+  booking: AdminBooking | null;
+  onClose: () => void;
+}
+
+/** A refund is its own confirmed action, with its amount (at most what remains captured). */
+export function RefundDialog(props: DialogProps) {
+  return (
+    <BookingMoneyDialog
+      {...props}
+      title="Rembourser la réservation"
+      action={useRefundBooking()}
+      form={(booking) => ({
+        name: 'Remboursement',
+        summary: `Réservation ${booking.reference} · encaissé restant\u00a0: ${formatEuros(booking.refundableCents)}`,
+        amountLabel: 'Montant à rembourser (€)',
+        maxCents: booking.refundableCents,
+        initialCents: booking.refundableCents,
+        tooMuch: `Le montant du remboursement dépasse le montant encaissé restant (${formatEuros(booking.refundableCents)}).`,
+        invalidAmount:
+          'Le montant du remboursement doit être supérieur à 0, avec au plus deux décimales.',
+        submitLabels: ['Confirmer le remboursement', 'Remboursement...'],
+      })}
+      body={({ amountCents }) => ({ amountCents })}
+      done={({ amountCents }) => `Remboursement de ${formatEuros(amountCents)} effectué`}
+    />
+  );
+}
+
 /**
  * Damage recorded at the return: an amount taken from the deposit held on the card, with what
  * was found. The card's authorisation is captured once; what is not taken is released.
  */
-export function DepositRetentionDialog({
-  booking,
-  onClose,
-}: {
-  booking: AdminBooking | null;
-  onClose: () => void;
-}) {
-  const capture = useCaptureDeposit();
+export function DepositRetentionDialog(props: DialogProps) {
   return (
-    <ModalDialog open={booking !== null} onClose={onClose} title="Retenir sur la caution">
-      {booking && (
-        <MoneyActionForm
-          key={booking.id}
-          name="Retenue sur la caution"
-          summary={`Réservation ${booking.reference} · caution retenue sur la carte\u00a0: ${formatEuros(booking.depositHeldCents)}. Le reste est libéré.`}
-          amountLabel="Montant retenu (€)"
-          maxCents={booking.depositHeldCents}
-          tooMuch={`Le montant dépasse la caution retenue sur la carte (${formatEuros(booking.depositHeldCents)}).`}
-          invalidAmount="Le montant retenu doit être supérieur à 0, avec au plus deux décimales."
-          reasonLabel="Dommage constaté"
-          submitLabels={['Confirmer la retenue', 'Retenue...']}
-          pending={capture.isPending}
-          onSubmit={({ amountCents, reason }, idempotencyKey, done) =>
-            capture.mutate(
-              { id: booking.id, body: { amountCents, reason }, idempotencyKey },
-              {
-                onSuccess: () => {
-                  notify.success('Succès', `${formatEuros(amountCents)} retenus sur la caution`);
-                  done();
-                },
-                onError: (failure) => notify.error('Erreur', errorMessage(failure)),
-              },
-            )
-          }
-          onCancel={onClose}
-        />
-      )}
-    </ModalDialog>
+    <BookingMoneyDialog
+      {...props}
+      title="Retenir sur la caution"
+      action={useCaptureDeposit()}
+      form={(booking) => ({
+        name: 'Retenue sur la caution',
+        summary: `Réservation ${booking.reference} · caution retenue sur la carte\u00a0: ${formatEuros(booking.depositHeldCents)}. Le reste est libéré.`,
+        amountLabel: 'Montant retenu (€)',
+        maxCents: booking.depositHeldCents,
+        tooMuch: `Le montant dépasse la caution retenue sur la carte (${formatEuros(booking.depositHeldCents)}).`,
+        invalidAmount: 'Le montant retenu doit être supérieur à 0, avec au plus deux décimales.',
+        reason: {
+          label: 'Dommage constaté',
+          tooShort: 'Décrivez le dommage constaté (3 caractères au moins).',
+        },
+        submitLabels: ['Confirmer la retenue', 'Retenue...'],
+      })}
+      body={({ amountCents, reason }) => ({ amountCents, reason })}
+      done={({ amountCents }) => `${formatEuros(amountCents)} retenus sur la caution`}
+    />
+  );
+}
+
+/**
+ * What the card refused at the return, paid another way (transfer, cheque, card at the agency):
+ * the team records the amount received, all or part of what is owed, and how it was paid.
+ */
+export function BalancePaymentDialog(props: DialogProps) {
+  return (
+    <BookingMoneyDialog
+      {...props}
+      title="Enregistrer un règlement"
+      action={useRecordBalancePayment()}
+      form={(booking) => ({
+        name: 'Règlement du solde',
+        summary: `Réservation ${booking.reference} · restant dû\u00a0: ${formatEuros(booking.balanceDueCents)}, refusé par la carte du client.`,
+        amountLabel: 'Montant reçu (€)',
+        maxCents: booking.balanceDueCents,
+        initialCents: booking.balanceDueCents,
+        tooMuch: `Le montant réglé dépasse le solde dû (${formatEuros(booking.balanceDueCents)}).`,
+        invalidAmount: 'Le montant réglé doit être supérieur à 0, avec au plus deux décimales.',
+        reason: {
+          label: 'Moyen de paiement et référence',
+          tooShort: 'Indiquez comment le client a réglé et sa référence (3 caractères au moins).',
+        },
+        submitLabels: ['Confirmer le règlement', 'Enregistrement...'],
+      })}
+      body={({ amountCents, reason }) => ({ amountCents, note: reason })}
+      done={({ amountCents }) => `Règlement de ${formatEuros(amountCents)} enregistré`}
+    />
   );
 }

@@ -13,7 +13,11 @@ import { formatAdminDate, formatEuros } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useAdminBookings, useSetBookingStatus, type BookingFilters } from '../api/admin-api';
 import { useAdminBookingEvents } from '../api/use-admin-booking-events';
-import { DepositRetentionDialog, RefundDialog } from './booking-money-dialogs';
+import {
+  BalancePaymentDialog,
+  DepositRetentionDialog,
+  RefundDialog,
+} from './booking-money-dialogs';
 import { BookingSteps } from './booking-steps';
 import { Pager, SearchField } from './list-controls';
 import { badgeClass, errorMessage, QueryStates } from './states';
@@ -31,6 +35,7 @@ export function BookingsTab() {
   const bookings = useAdminBookings({ ...filters, cursor });
   const [refunding, setRefunding] = useState<AdminBooking | null>(null);
   const [retaining, setRetaining] = useState<AdminBooking | null>(null);
+  const [settling, setSettling] = useState<AdminBooking | null>(null);
 
   const applyFilters = (next: Omit<BookingFilters, 'cursor'>) => {
     setFilters(next);
@@ -101,6 +106,7 @@ export function BookingsTab() {
                     booking={booking}
                     onRefund={() => setRefunding(booking)}
                     onRetainDeposit={() => setRetaining(booking)}
+                    onRecordPayment={() => setSettling(booking)}
                   />
                 ))}
               </ul>
@@ -117,6 +123,7 @@ export function BookingsTab() {
       </div>
       <RefundDialog booking={refunding} onClose={() => setRefunding(null)} />
       <DepositRetentionDialog booking={retaining} onClose={() => setRetaining(null)} />
+      <BalancePaymentDialog booking={settling} onClose={() => setSettling(null)} />
     </div>
   );
 }
@@ -125,9 +132,11 @@ function BookingCard({
   booking,
   onRefund,
   onRetainDeposit,
+  onRecordPayment,
 }: {
   booking: AdminBooking;
   onRefund: () => void;
+  onRecordPayment: () => void;
   onRetainDeposit: () => void;
 }) {
   const setStatus = useSetBookingStatus();
@@ -217,6 +226,11 @@ function BookingCard({
             À traiter&nbsp;: {formatEuros(booking.balanceDueCents)} restant dû, refusé par la carte
             du client
           </p>
+        )}
+        {booking.balanceDueCents > 0 && (
+          <Button variant="outline" size="sm" onClick={onRecordPayment}>
+            Enregistrer un règlement
+          </Button>
         )}
       </div>
       <BookingSteps booking={booking} />

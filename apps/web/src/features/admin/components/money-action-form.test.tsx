@@ -13,9 +13,17 @@ function renderForm(withReason: boolean) {
       summary="Caution retenue : 3 500,00 €"
       amountLabel="Montant retenu (€)"
       maxCents={350000}
+      initialCents={withReason ? undefined : 350000}
       tooMuch="Le montant dépasse la caution retenue sur la carte (3 500,00 €)."
       invalidAmount="Le montant retenu doit être supérieur à 0, avec au plus deux décimales."
-      reasonLabel={withReason ? 'Dommage constaté' : undefined}
+      reason={
+        withReason
+          ? {
+              label: 'Dommage constaté',
+              tooShort: 'Décrivez le dommage constaté (3 caractères au moins).',
+            }
+          : undefined
+      }
       submitLabels={['Confirmer la retenue', 'Retenue...']}
       pending={false}
       onSubmit={onSubmit}
@@ -64,7 +72,7 @@ describe('MoneyActionForm', () => {
     expect(second?.[1]).toBe(first?.[1]);
   });
 
-  it('offers the whole amount by default when no reason is asked (a refund)', () => {
+  it('starts from the amount it is given (a refund offers the whole amount)', () => {
     renderForm(false);
     expect(screen.getByLabelText('Montant retenu (€)')).toHaveValue('3500,00');
     expect(screen.queryByLabelText('Dommage constaté')).toBeNull();

@@ -14,9 +14,10 @@ export function MoneyActionForm({
   summary,
   amountLabel,
   maxCents,
+  initialCents,
   tooMuch,
   invalidAmount,
-  reasonLabel,
+  reason: reasonField,
   submitLabels,
   pending,
   onSubmit,
@@ -26,10 +27,12 @@ export function MoneyActionForm({
   summary: string;
   amountLabel: string;
   maxCents: number;
+  /** The amount the field starts with (empty when the team must type it). */
+  initialCents?: number;
   tooMuch: string;
   invalidAmount: string;
-  /** Asks for the reason too (at least 3 characters). */
-  reasonLabel?: string;
+  /** Asks for the reason too (at least 3 characters), with its label and the error when short. */
+  reason?: { label: string; tooShort: string };
   submitLabels: readonly [string, string];
   pending: boolean;
   onSubmit: (
@@ -42,16 +45,17 @@ export function MoneyActionForm({
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const { busy, submit, field, bind } = useForm({
     idPrefix: name.toLowerCase().replace(/\W+/g, '-'),
-    initial: { amount: reasonLabel ? '' : centsToEuros(maxCents), reason: '' },
+    initial: {
+      amount: initialCents === undefined ? '' : centsToEuros(initialCents),
+      reason: '',
+    },
     check: ({ amount, reason }) => {
       const cents = eurosToCents(amount);
       const errors: FieldErrors = {};
       if (cents === undefined || !Number.isInteger(cents) || cents <= 0)
         errors.amount = invalidAmount;
       else if (cents > maxCents) errors.amount = tooMuch;
-      if (reasonLabel && reason.trim().length < 3) {
-        errors.reason = 'Décrivez le dommage constaté (3 caractères au moins).';
-      }
+      if (reasonField && reason.trim().length < 3) errors.reason = reasonField.tooShort;
       return cents === undefined || Object.keys(errors).length > 0
         ? { ok: false, errors }
         : { ok: true, input: { amountCents: cents, reason: reason.trim() } };
@@ -65,8 +69,8 @@ export function MoneyActionForm({
       {field('amount', amountLabel, (props) => (
         <DecimalInput {...props} {...bind('amount')} />
       ))}
-      {reasonLabel &&
-        field('reason', reasonLabel, (props) => (
+      {reasonField &&
+        field('reason', reasonField.label, (props) => (
           <textarea
             {...props}
             {...bind('reason')}

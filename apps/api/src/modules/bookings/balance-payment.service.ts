@@ -1,0 +1,87 @@
+import { formatEuros } from '@vroum/core/money-format';
+import { AppError, notFound } from '../../lib/app-error';
+import { notifyCustomer } from '../notifications/notify-customer';
+import { writeAudit } from '../admin/audit.repository';
+import { findBookingState } from './booking-lifecycle.repository';
+import {
+  isMoneyActionRecorded,
+  lockBalanceDue,
+  reduceBalanceDue,
+} from './booking-money.repository';
+import type { BookingOpsDeps } from './booking-money.service';
+
+export interface BalancePayment {
+  bookingId: string;
+  actorUserId: string;
+  amountCents: number;
+  /** How the customer paid (transfer, cheque, card at the agency…) and its reference. */
+  note: string;
+  /** One payment per key: a retried or concurrent request records it once. */
+  key: string;
+}
+
+/**
+ * What the customer's card refused at the return, paid another way: the team records the amount
+ * (all or part of what is owed, never more) and how it was paid. The balance goes down, the
+ * audit log keeps the payment, and the customer is told what was received and what remains.
+ */
+export async function recordBalancePayment(
+  deps: Pick<BookingOpsDeps, 'db' | 'site'>,
+  payment: BalancePayment,
+): Promise<void> {
+  const { bookingId, amountCents } = payment;
+  const remaining = await deps.db.transaction(async (tx) => {
+    // Locked first: a concurrent request with the same key then sees this one's record.
+    const due = await lockBalanceDue(tx, bookingId);
+    if (due === null) throw notFound('Réservation introuvable', 'booking_not_found');
+    if (await isMoneyActionRecorded(tx, bookingId, 'booking.balance_paid', payment.key)) {
+      return null;
+    }
+    if (due === 0) {
+      throw new AppError(
+        'no_balance_due',
+        'Aucun solde ne reste dû sur cette réservation.',
+        422,
+        'amountCents',
+      );
+    }
+    if (amountCents > due) {
+      throw new AppError(
+        'payment_too_large',
+        `Le montant réglé dépasse le solde dû (${formatEuros(due)}).`,
+        422,
+        'amountCents',
+      );
+    }
+    await reduceBalanceDue(tx, bookingId, amountCents);
+    await writeAudit(tx, {
+      actorUserId: payment.actorUserId,
+      action: 'booking.balance_paid',
+      entity: 'booking',
+      entityId: bookingId,
+      before: { balanceDueCents: due },
+      after: {
+        amountCents,
+        note: payment.note,
+        balanceDueCents: due - amountCents,
+        idempotencyKey: payment.key,
+      },
+    });
+    return due - amountCents;
+  });
+  if (remaining === null) return;
+  const booking = await findBookingState(deps.db, bookingId);
+  if (!booking?.customer_email) return;
+  await notifyCustomer(deps.db, deps.site, {
+    userId: booking.user_id,
+    email: booking.customer_email,
+    dedupeKey: `balance-paid:${bookingId}:${payment.key}`,
+    title: `Règlement reçu pour la location ${booking.reference}`,
+    message:
+      remaining === 0
+        ? `Nous avons bien reçu votre règlement de ${formatEuros(amountCents)}. Vous ne nous devez plus rien pour cette location.`
+        : `Nous avons bien reçu votre règlement de ${formatEuros(amountCents)}. Il reste ${formatEuros(remaining)} à régler pour cette location.`,
+    link: `/reservation/${bookingId}`,
+    linkLabel: 'Voir ma réservation',
+  });
+}
