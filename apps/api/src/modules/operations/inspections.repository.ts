@@ -199,27 +199,3 @@ export async function findReturnDecision(
 }
 
 /** What the return's charges depend on: the rental's length and kilometre terms, the handover. */
-export interface ReturnFacts {
-  days: number;
-  unlimited_km: boolean;
-  daily_km_limit: number | null;
-  return_fee_cents: number;
-  handover_km: number | null;
-  handover_fuel: number | null;
-}
-
-export async function findReturnFacts(
-  db: Queryable,
-  bookingId: string,
-): Promise<ReturnFacts | null> {
-  const { rows } = await db.query<ReturnFacts>(
-    `select greatest(1, ceil(extract(epoch from (b.return_date - b.pickup_date)) / 86400))::int as days,
-            b.unlimited_km, v.daily_km_limit, b.return_fee_cents,
-            h.odometer_km as handover_km, h.fuel_percent as handover_fuel
-       from bookings b join vehicles v on v.id = b.vehicle_id
-       left join inspections h on h.booking_id = b.id and h.kind = 'handover'
-      where b.id = $1`,
-    [bookingId],
-  );
-  return rows[0] ?? null;
-}

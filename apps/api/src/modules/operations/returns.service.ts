@@ -9,13 +9,14 @@ import {
   refundRental,
   type BookingOpsDeps,
 } from '../bookings/booking-money.service';
+import { findRentalAllowance } from '../bookings/rental-allowance.repository';
 import { settleReturnCharges } from '../bookings/return-settlement.service';
 import { notifyCustomer } from '../notifications/notify-customer';
 import { issueCustomerCode } from '../promotions/promotions.repository';
 import { renderInspectionReport } from './inspection-pdf';
 import {
   findReturnDecision,
-  findReturnFacts,
+  findInspectionReadings,
   insertInspection,
   type StoredCharges,
 } from './inspections.repository';
@@ -52,30 +53,33 @@ export async function recordReturn(
     );
   }
   if (!decision) {
-    const facts = await findReturnFacts(deps.db, bookingId);
-    if (!facts || facts.handover_km === null || facts.handover_fuel === null) {
+    const [allowance, handover] = await Promise.all([
+      findRentalAllowance(deps.db, bookingId),
+      findInspectionReadings(deps.db, bookingId, 'handover'),
+    ]);
+    if (!allowance || !handover) {
       throw new AppError(
         'no_handover',
         'La livraison de ce véhicule n’a pas été enregistrée.',
         409,
       );
     }
-    if (report.odometerKm < facts.handover_km) {
+    if (report.odometerKm < handover.odometerKm) {
       throw new AppError(
         'odometer_lower',
-        `Le kilométrage est inférieur à celui de la livraison (${facts.handover_km} km).`,
+        `Le kilométrage est inférieur à celui de la livraison (${handover.odometerKm} km).`,
         422,
         'odometerKm',
       );
     }
     const computed = computeReturnCharges({
-      handoverKm: facts.handover_km,
+      handoverKm: handover.odometerKm,
       returnKm: report.odometerKm,
-      handoverFuelPercent: facts.handover_fuel,
+      handoverFuelPercent: handover.fuelPercent,
       returnFuelPercent: report.fuelPercent,
-      days: facts.days,
-      unlimitedKm: facts.unlimited_km,
-      dailyKmLimit: facts.daily_km_limit,
+      days: allowance.days,
+      unlimitedKm: allowance.unlimitedKm,
+      dailyKmLimit: allowance.dailyKmLimit,
       damageCents: report.damageCents,
     });
     const fromDepositCents = Math.min(computed.totalCents, await heldDepositCents(deps, bookingId));
@@ -84,7 +88,7 @@ export async function recordReturn(
       fromDepositCents,
       cardCents: computed.totalCents - fromDepositCents,
       promoCode: report.atAgency && mission.user_id ? `MERCI-${mission.reference}` : null,
-      returnFeeRefundCents: report.atAgency ? facts.return_fee_cents : 0,
+      returnFeeRefundCents: report.atAgency ? allowance.returnFeeCents : 0,
     };
     const contestUntil = new Date(Date.now() + CONTEST_DAYS * 86_400_000);
     const photos = await requirePhotos(deps, bookingId, 'return', report.damages);
