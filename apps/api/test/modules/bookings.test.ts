@@ -232,6 +232,28 @@ describe('payment start, card, capture', () => {
     expect(second.paymentIntentId).toBe(first.paymentIntentId);
   });
 
+  it('answers a retry while the first request’s payment is still being created with a 409, then the payment once its claim lapses', async () => {
+    const body = bookingBody(period(2));
+    const first = (await startPayment(alice, body, 'crashed-key-123456')).json<Start>();
+    // As the processor's ledger stands when the server that was creating the intent crashed.
+    const claim = `booking:${first.bookingId}:rental`;
+    await ctx.db.query(`update sandbox_idempotency set response = '{}' where key = $1`, [claim]);
+
+    const retried = await startPayment(alice, body, 'crashed-key-123456');
+    expect(retried.statusCode).toBe(409);
+    expect(retried.json().error.message).toBe(
+      'Votre paiement est en cours de préparation : réessayez dans un instant.',
+    );
+
+    await ctx.db.query(
+      `update sandbox_idempotency set created_at = now() - interval '31 seconds' where key = $1`,
+      [claim],
+    );
+    const later = await startPayment(alice, body, 'crashed-key-123456');
+    expect(later.statusCode).toBe(201);
+    expect(later.json<Start>().bookingId).toBe(first.bookingId);
+  });
+
   it('declines a refused card with the processor’s message, and lets the customer retry', async () => {
     const start = (await startPayment(alice, bookingBody(period(2)))).json<Start>();
     const refused = await confirmCard(start, '4000000000000002');

@@ -20,7 +20,10 @@ import {
 import { priceRental, type QuoteDeps } from './quote.service';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import type { PaymentProvider } from '../../providers/payment/payment-provider';
+import {
+  IdempotencyConflictError,
+  type PaymentProvider,
+} from '../../providers/payment/payment-provider';
 
 /** What starting a booking's payment needs: pricing, the payment port, a log, the holds' cap. */
 export interface BookingStartDeps extends QuoteDeps {
@@ -57,7 +60,7 @@ export async function startBookingPayment(
   idempotencyKey: string,
 ): Promise<PaymentStart> {
   const existing = await findBookingByIdempotencyKey(deps.db, user.id, idempotencyKey);
-  if (existing) return paymentStartFor(deps, existing);
+  if (existing) return resumePaymentStart(deps, existing);
 
   // Most customers of a rush on one car arrive after it is taken: they are answered before
   // the rental is priced (the transaction below still decides for those who arrive together).
@@ -128,7 +131,7 @@ export async function startBookingPayment(
     if ((error as { code?: string }).code === '23505') {
       // The same key raced itself: the other request created the booking.
       const raced = await findBookingByIdempotencyKey(deps.db, user.id, idempotencyKey);
-      if (raced) return paymentStartFor(deps, raced);
+      if (raced) return resumePaymentStart(deps, raced);
     }
     throw error;
   }
@@ -145,6 +148,29 @@ export async function startBookingPayment(
       'Impossible de créer le paiement. Veuillez réessayer.',
       502,
     );
+  }
+}
+
+/**
+ * A retry of a payment start: the intent the first request created, or, while the processor is
+ * still creating it under the same key (a request under way, or one whose server crashed), a
+ * 409 the customer can retry, never a 500.
+ */
+async function resumePaymentStart(
+  deps: BookingStartDeps,
+  booking: BookingPaymentRow,
+): Promise<PaymentStart> {
+  try {
+    return await paymentStartFor(deps, booking);
+  } catch (error) {
+    if (error instanceof IdempotencyConflictError) {
+      throw new AppError(
+        'payment_in_progress',
+        'Votre paiement est en cours de préparation : réessayez dans un instant.',
+        409,
+      );
+    }
+    throw error;
   }
 }
 

@@ -78,7 +78,8 @@ export class SandboxProcessor implements PaymentProvider {
    * claimed before the operation runs, so that two requests racing with one key (a retry and the
    * original) run it once: the second waits for the first's answer (about two seconds at most,
    * then a 409 as Stripe answers). A failed operation gives the key back; a claim left by a
-   * crash is taken over after a minute.
+   * crash is taken over after 30 seconds (an operation is a few statements, each stopped by the
+   * database's statement timeout well before).
    */
   private async idempotent(
     key: string,
@@ -109,7 +110,7 @@ export class SandboxProcessor implements PaymentProvider {
       `insert into sandbox_idempotency (key, request_hash, response) values ($1, $2, '{}')
        on conflict (key) do update set created_at = now(), request_hash = excluded.request_hash
          where sandbox_idempotency.response = '{}'
-           and sandbox_idempotency.created_at < now() - interval '1 minute'
+           and sandbox_idempotency.created_at < now() - interval '30 seconds'
        returning key`,
       [key, requestHash],
     );
