@@ -44,6 +44,14 @@ const zodInFirstLoad = {
     'This module loads zod: import its types only, or its zod-free sibling (e.g. booking-status, chat-text).',
 };
 
+// The shell and the home page are hydrated as islands, without the router (decision 005): they
+// move between pages through lib/navigation.
+const routerOutOfIslands = {
+  group: ['react-router'],
+  message:
+    'Islands run without the router: use Link, NavLink and useNavigation from lib/navigation.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -56,6 +64,7 @@ export default tseslint.config(
       '**/.scratch/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      '.lighthouse/**',
     ],
   },
   js.configs.recommended,
@@ -133,8 +142,10 @@ export default tseslint.config(
   // Dependencies point one way, so each layer can change without its users: web → core, api → core;
   // core imports neither; the web app never imports the API. Inside the web app: shared code →
   // features → app.
-  {
-    files: ['apps/web/src/components/**', 'apps/web/src/lib/**', 'apps/web/src/content/**'],
+  ...[true, false].map((inIslands) => ({
+    files: inIslands
+      ? ['apps/web/src/components/**', 'apps/web/src/lib/**', 'apps/web/src/content/**']
+      : ['apps/web/src/components/ui/tabs.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -149,11 +160,13 @@ export default tseslint.config(
               group: ['**/apps/api/**', '@vroum/api', '@vroum/api/**'],
               message: 'The web app talks to the API over HTTP only.',
             },
+            // Tabs keep their state in the URL: a part of a page the router renders, never an island.
+            ...(inIslands ? [routerOutOfIslands] : []),
           ],
         },
       ],
     },
-  },
+  })),
   ...[['apps/web/src/features/**'], ['apps/web/src/features/home/**']].map((files, index) => ({
     files,
     rules: {
@@ -166,8 +179,8 @@ export default tseslint.config(
               group: ['**/apps/api/**', '@vroum/api', '@vroum/api/**'],
               message: 'The web app talks to the API over HTTP only.',
             },
-            // The home page is the first page of most visits.
-            ...(index === 1 ? [zodInFirstLoad] : []),
+            // The home page is the first page of most visits, and hydrated as islands.
+            ...(index === 1 ? [zodInFirstLoad, routerOutOfIslands] : []),
           ],
         },
       ],

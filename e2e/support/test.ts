@@ -48,7 +48,8 @@ export async function openBeforeTheApp(page: Page, url: string): Promise<() => P
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  // The app's entry, or the islands' on the home page.
+  await page.route(/\/assets\/(?:index|islands)-[\w-]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });

@@ -51,9 +51,10 @@ test.describe('support chat', () => {
     await send(page, 'Et quel âge faut-il avoir ?');
     await expect(panel.getByText(/au moins 25\sans/)).toBeVisible();
 
-    // A full page load keeps it too (session storage).
+    // A full page load keeps it too, open as it was left (session storage).
     await page.goto('/comment-ca-marche');
-    const again = await openChat(page);
+    const again = page.getByRole('dialog', { name: 'Vroum' });
+    await expect(again).toBeVisible();
     await expect(again.getByText('Quelle est la caution de la Porsche Panamera ?')).toBeVisible();
     await send(page, 'Combien coûte la livraison à Lyon ?');
     await expect(again.getByText(/La livraison à Lyon coûte 280\s€/)).toBeVisible();

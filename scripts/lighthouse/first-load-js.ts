@@ -1,5 +1,5 @@
 // The home page's first-load JavaScript: the scripts Lighthouse saw, and the built SPA's static
-// graph (entry chunk, its static imports, the home route chunk), gzip-compressed from dist.
+// graph (the islands' entry and its static imports), gzip-compressed from dist.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -46,32 +46,26 @@ export async function scriptsSeen(
   );
 }
 
-/** Entry chunk + its static imports + the home route chunk and its static imports, from dist. */
+/**
+ * What the home page loads first, from the build's manifest: the islands' entry (the home page is
+ * sent rendered and hydrates only its islands) and the chunks it imports statically.
+ */
 export async function homeStaticGraph(
   dist: string,
 ): Promise<{ files: string[]; gzipBytes: number }> {
-  const html = await readFile(join(dist, 'index.html'), 'utf8');
-  const roots = [
-    ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/assets\/([^"]+\.js)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/assets\/([^"]+\.js)"/g),
-  ].map((match) => match[1]!);
-  const entry = roots[0];
-  if (!entry) throw new Error('No module script in index.html of the built SPA');
-  const entrySource = await readFile(join(dist, 'assets', entry), 'utf8');
-  const home = entrySource.match(/["'`]\.\/(home-page-[\w-]+\.js)["'`]/)?.[1];
-  if (!home) throw new Error(`No home-page chunk referenced by ${entry}`);
+  const manifest = JSON.parse(
+    await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; imports?: string[] }>;
+  if (!manifest['src/islands.tsx']) throw new Error('No islands entry in the built SPA');
   const seen = new Set<string>();
-  const visit = async (file: string): Promise<void> => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const source = await readFile(join(dist, 'assets', file), 'utf8');
-    // Static imports only: `import … from"./x.js"` and `import"./x.js"` (not `import("./x.js")`).
-    for (const match of source.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g)) {
-      await visit(match[1]!);
-    }
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
   };
-  for (const file of [...roots, home]) await visit(file);
+  visit('src/islands.tsx');
+  const files = [...seen].map((key) => manifest[key]!.file);
   let gzipBytes = 0;
-  for (const file of seen) gzipBytes += await gzipSize(join(dist, 'assets', file));
-  return { files: [...seen], gzipBytes };
+  for (const file of files) gzipBytes += await gzipSize(join(dist, file));
+  return { files: files.map((file) => file.replace(/^assets\//, '')), gzipBytes };
 }

@@ -265,7 +265,7 @@ async function main(): Promise<number> {
     });
   }
   console.log(
-    `Static graph from the built SPA (entry + static imports + home route chunk): ${kb(graph.gzipBytes)} — ${graph.files.join(', ')}`,
+    `Static graph from the built SPA (islands entry + static imports): ${kb(graph.gzipBytes)} — ${graph.files.join(', ')}`,
   );
 
   heading('Budgets');

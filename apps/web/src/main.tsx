@@ -1,23 +1,20 @@
 import './app/zod-config';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { noteEarlyInput } from './app/early-input';
-import { PAGE_STATE_ELEMENT_ID } from './app/page-state';
+import { markReady, readPageState } from './app/page-state';
 import { AppShell, createQueryClient } from './app/providers';
 import { routes } from './app/routes';
 import { preloadToaster } from './lib/toast';
 import './styles.css';
 
-/**
- * Sets `data-ready` on <html> once the app has taken over the page (hydrated or rendered): until
- * then a page sent rendered by the server shows but does not respond. Browser tests wait for it.
- */
+/** Marks the page ready once the app has taken it over (app/page-state.ts). */
 function MarkReady({ onReady }: { onReady?: () => void }) {
   useEffect(() => {
     onReady?.();
-    document.documentElement.dataset.ready = 'true';
+    markReady();
   }, [onReady]);
   return null;
 }
@@ -46,17 +43,6 @@ function fontsLoaded(): Promise<unknown> {
       document.fonts.load(font, sample),
     ),
   );
-}
-
-/** The query cache the server rendered the page from, or null for a page it did not render. */
-function readPageState(): DehydratedState | null {
-  const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
-  if (!element?.textContent) return null;
-  try {
-    return JSON.parse(element.textContent) as DehydratedState;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -25,6 +25,14 @@ export const LANDING_PAGE_MODULES: readonly (readonly [RegExp, string])[] = [
   [/^\/politique-confidentialite$/, 'src/features/info-pages/privacy-page.tsx'],
 ];
 
+/**
+ * The pages whose only interactive parts are islands (apps/web/src/components/island.tsx): sent
+ * rendered, they load the islands' entry instead of the whole app.
+ */
+export const ISLAND_PAGES: readonly RegExp[] = [/^\/$/];
+const ISLANDS_ENTRY = 'src/islands.tsx';
+const APP_ENTRY = 'index.html';
+
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
@@ -32,28 +40,51 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** A chunk of the manifest and every chunk it imports statically, itself first. */
+function staticGraph(manifest: Manifest, source: string): string[] {
+  const keys = new Set<string>();
+  const collect = (key: string) => {
+    if (!manifest[key] || keys.has(key)) return;
+    keys.add(key);
+    for (const imported of manifest[key].imports ?? []) collect(imported);
+  };
+  collect(source);
+  return [...keys];
+}
+
+function preloadTag(manifest: Manifest, key: string): string {
+  return `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`;
+}
+
 /**
  * `<link rel="modulepreload">` tags for a page module and the chunks it imports, leaving out what
  * index.html already loads (the entry and its static imports). Empty for an unknown module.
  */
 export function modulePreloadTags(manifest: Manifest, source: string): string {
-  const loadedByEntry = new Set<string>();
-  const collect = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(key)) return;
-    into.add(key);
-    for (const imported of chunk.imports ?? []) collect(imported, into);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry) collect(key, loadedByEntry);
-  }
-  if (!manifest[source]) return '';
-  const page = new Set<string>();
-  collect(source, page);
-  return [...page]
+  const loadedByEntry = new Set(staticGraph(manifest, APP_ENTRY));
+  return staticGraph(manifest, source)
     .filter((key) => !loadedByEntry.has(key))
-    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
+    .map((key) => preloadTag(manifest, key))
     .join('');
+}
+
+/**
+ * The page with the islands' entry and its chunks in place of the app's; null when the build has
+ * no islands' entry.
+ */
+export function withIslandsEntry(html: string, manifest: Manifest): string | null {
+  const entry = manifest[ISLANDS_ENTRY];
+  if (!entry) return null;
+  const headEnd = html.indexOf('</head>');
+  const head = html
+    .slice(0, headEnd)
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replaceAll(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+  const [, ...imports] = staticGraph(manifest, ISLANDS_ENTRY);
+  const scripts =
+    `<script type="module" crossorigin src="/${entry.file}"></script>` +
+    imports.map((key) => preloadTag(manifest, key)).join('');
+  return head + scripts + html.slice(headEnd);
 }
 
 /**
@@ -175,6 +206,8 @@ export async function registerSpa(
   );
   const landingPageFor = (path: string) => landingPages.find(([pattern]) => pattern.test(path));
   const documentFor = (path: string) => landingPageFor(path)?.[1] ?? indexDocument;
+  // Only ever sent rendered, so compressed with each page.
+  const islandsHtml = manifest && withIslandsEntry(shared, manifest);
   if (!template.includes(EMPTY_ROOT)) renderPage = null;
 
   await app.register(fastifyStatic, {
@@ -239,6 +272,7 @@ export async function registerSpa(
     // browser asked, at a quality that costs about a millisecond.
     let html = document.html;
     if (rendered) {
+      if (islandsHtml && ISLAND_PAGES.some((pattern) => pattern.test(page))) html = islandsHtml;
       html = withScriptsAfterContent(html).replace(
         EMPTY_ROOT,
         () => `<div id="root">${rendered.html}</div>${rendered.stateElement}`,

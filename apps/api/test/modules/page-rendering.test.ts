@@ -18,6 +18,7 @@ export async function renderPage(path) {
   if (path.startsWith('/conditions')) throw new Error('render failed');
   if (path.startsWith('/gerer-reservation')) return new Promise(() => {});
   if (path.startsWith('/comment-ca-marche')) return null;
+  if (path === '/') return { html: '<form data-island="booking"></form>', stateElement: '' };
   if (path.startsWith('/recherche')) {
     const refused = await fetchApi('/api/v1/bookings', { method: 'POST' }).then(
       () => 'sent',
@@ -53,6 +54,17 @@ beforeAll(async () => {
       '<link rel="modulepreload" crossorigin href="/assets/shared-111.js">' +
       '</head><body><div id="root"></div></body></html>',
   );
+  // The build's manifest: the app's entry, and the entry of the pages hydrated as islands.
+  await mkdir(join(dist, '.vite'));
+  await writeFile(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_shared.js'] },
+      'src/islands.tsx': { file: 'assets/islands-444.js', isEntry: true, imports: ['_shell.js'] },
+      '_shell.js': { file: 'assets/shell-555.js', imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-111.js' },
+    }),
+  );
   await mkdir(join(root, 'dist-server'));
   await writeFile(join(root, 'dist-server', 'entry-server.js'), RENDERER);
   ctx = await createTestApp({ WEB_DIST_DIR: dist, SITE_PHONE: '01 23 45 67 89' });
@@ -82,6 +94,16 @@ describe('landing pages rendered on the server', () => {
       '<link rel="preload" as="image" fetchpriority="high" href="/images/vehicles/porsche-panamera.svg">',
     );
     expect(globalThis.rendererSite.phone).toBe('01 23 45 67 89');
+  });
+
+  it('sends the home page with the entry that hydrates only its islands', async () => {
+    const response = await ctx.app.inject('/');
+    expect(response.body).toContain('<div id="root"><form data-island="booking"></form></div>');
+    expect(head(response.body)).toContain(
+      '<script defer src="/boot.js" data-entry="/assets/islands-444.js"' +
+        ' data-modules="/assets/shell-555.js /assets/shared-111.js"></script>',
+    );
+    expect(response.body).not.toContain('app-abc123.js');
   });
 
   it('leaves the page to the browser when the render gives up, fails or is too slow', async () => {

@@ -17,15 +17,18 @@ export function createQueryClient(): QueryClient {
  */
 export function AppShell({
   queryClient,
+  liveEvents = true,
   children,
 }: {
   queryClient: QueryClient;
+  /** Follows the visitor's live updates: once per page (one stream). */
+  liveEvents?: boolean;
   children: ReactNode;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <LiveEvents />
+        {liveEvents && <LiveEvents />}
         {children}
       </AuthProvider>
     </QueryClientProvider>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation';
 import { frenchSpacing } from '@vroum/core/french-typography';
 import { splitMessage } from './chat-links';
 

@@ -23,12 +23,15 @@ export default function ChatPanel({
   title,
   onClose,
   state,
+  takeFocus = true,
 }: {
   id: string;
   title: string;
   /** Closes the panel; the focus goes back to the chat button unless `returnFocus` is false. */
   onClose: (returnFocus?: boolean) => void;
   state: ChatState;
+  /** Puts the focus in the message field as it opens (not when it opens again with a page). */
+  takeFocus?: boolean;
 }) {
   const { messages, setMessages, busy, setBusy } = state;
   const [draft, setDraft] = useState('');
@@ -67,7 +70,8 @@ export default function ChatPanel({
     }
   }
 
-  const { dialogRef, sheet } = useChatDialog(onClose, inputRef);
+  const noFocus = useRef<HTMLElement>(null);
+  const { dialogRef, sheet } = useChatDialog(onClose, takeFocus ? inputRef : noFocus);
 
   return (
     <dialog

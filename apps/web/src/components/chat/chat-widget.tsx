@@ -6,6 +6,8 @@ import { ASSISTANT_NAME, CHAT_GREETING } from '@vroum/core/chat-text';
 const ChatPanel = lazy(() => import('./chat-panel'));
 
 const STORAGE_KEY = 'vroum-chat';
+/** Set while the panel is open: a page loaded anew (a link of the home page, a reload) opens it. */
+const OPEN_KEY = 'vroum-chat-open';
 const GREETING: ChatMessage = { role: 'assistant', content: CHAT_GREETING };
 
 /** The conversation of this tab, kept while the visitor moves between pages (and on reload). */
@@ -19,6 +21,23 @@ function readConversation(): ChatMessage[] {
   return [GREETING];
 }
 
+function readFlag(key: string): boolean {
+  try {
+    return sessionStorage.getItem(key) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function writeFlag(key: string, on: boolean): void {
+  try {
+    if (on) sessionStorage.setItem(key, 'true');
+    else sessionStorage.removeItem(key);
+  } catch {
+    // Private browsing without storage: the panel stays as it is while the page lasts.
+  }
+}
+
 export interface ChatState {
   messages: ChatMessage[];
   setMessages: React.Dispatch<React.SetStateAction<ChatMessage[]>>;
@@ -29,13 +48,25 @@ export interface ChatState {
 /**
  * The support chat: a round button on every page. The panel's code
  * loads on first open; the conversation and the 'reply in progress' flag live here, above the
- * router outlet, so they survive navigation and closing the panel.
+ * router outlet, so they survive navigation and closing the panel. The conversation and whether
+ * the panel is open are also kept in the tab's storage, for a page loaded anew.
  */
 export function ChatWidget() {
   const [open, setOpen] = useState(false);
   const [messages, setMessages] = useState<ChatMessage[]>(readConversation);
   const [busy, setBusy] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // Opened again after a page load: the focus stays where the page puts it.
+  const [reopened, setReopened] = useState(false);
+
+  // After hydration: the server renders the panel closed.
+  useEffect(() => {
+    if (readFlag(OPEN_KEY)) {
+      setReopened(true);
+      setOpen(true);
+    }
+  }, []);
+  useEffect(() => writeFlag(OPEN_KEY, open), [open]);
 
   useEffect(() => {
     try {
@@ -49,6 +80,7 @@ export function ChatWidget() {
   const returnFocus = useRef(false);
   const close = (focusButton = true) => {
     returnFocus.current = focusButton;
+    setReopened(false);
     setOpen(false);
   };
   useEffect(() => {
@@ -65,6 +97,7 @@ export function ChatWidget() {
             id="chat-panel"
             title={ASSISTANT_NAME}
             onClose={close}
+            takeFocus={!reopened}
             state={{ messages, setMessages, busy, setBusy }}
           />
         </Suspense>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation';
 import { site } from '../../lib/site';
 
 /** The wordmark: brand name in the display serif, with the gold monogram. */

@@ -1,5 +1,5 @@
 import { ArrowUp, Mail, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation';
 import { footerSections } from '../../content/footer';
 import { t } from '../../lib/i18n/messages';
 import { site } from '../../lib/site';

@@ -1,5 +1,5 @@
 import { CalendarCheck } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../lib/navigation';
 import { clsx } from 'clsx';
 import { t } from '../../lib/i18n/messages';
 import { AccountMenu } from './account-menu';

@@ -1,6 +1,6 @@
 import { CalendarCheck, Menu as MenuIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation';
 import { t } from '../../lib/i18n/messages';
 import { Sheet } from '../ui/sheet';
 import { AccountMenu } from './account-menu';

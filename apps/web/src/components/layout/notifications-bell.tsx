@@ -3,7 +3,6 @@ import type { Notification } from '@vroum/core/notifications';
 import { clsx } from 'clsx';
 import { Bell, CheckCheck } from 'lucide-react';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { t } from '../../lib/i18n/messages';
 import {
   useMarkAllNotificationsRead,
@@ -11,6 +10,7 @@ import {
   useNotifications,
 } from '../../lib/notifications';
 import { formatDayAndTime } from '../../lib/format';
+import { useNavigation } from '../../lib/navigation';
 import { Menu, MenuGroupLabel, MenuItem, MenuSeparator } from '../ui/menu';
 
 /**
@@ -22,7 +22,7 @@ export function NotificationsBell() {
   const query = useNotifications(true);
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
 
   useEffect(() => {
     if (query.error) console.error('Notifications could not be loaded', query.error);

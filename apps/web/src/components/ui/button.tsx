@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from '../../lib/navigation';
 
 type Variant = 'primary' | 'gold' | 'outline' | 'ghost' | 'outline-light';
 type Size = 'sm' | 'md' | 'lg';
@@ -40,7 +40,5 @@ interface ButtonLinkProps extends LinkProps {
 }
 
 export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
-  return (
-    <Link className={buttonClass(variant, size, className as string | undefined)} {...props} />
-  );
+  return <Link className={buttonClass(variant, size, className)} {...props} />;
 }

@@ -10,7 +10,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from '../../lib/navigation';
 
 /**
  * A menu button (WAI-ARIA APG "menu button" pattern): the trigger opens a list of menu items

@@ -1,3 +1,4 @@
+import { Island } from '../../components/island';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { BookingModule } from './components/booking-module';
 import { CategoryShowcase } from './components/category-showcase';
@@ -16,7 +17,9 @@ export function HomePage() {
       <HomeHero />
       <section id="reserver" aria-label="Réserver" className="relative z-10 bg-ivory pb-4">
         <div className="container-page -translate-y-10 md:-translate-y-14">
-          <BookingModule />
+          <Island name="booking">
+            <BookingModule />
+          </Island>
         </div>
       </section>
       <CategoryShowcase />

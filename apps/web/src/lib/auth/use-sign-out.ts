@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigation } from '../navigation';
 import { notify } from '../toast';
 import { useAuth } from './auth-context';
 
@@ -8,10 +8,10 @@ import { useAuth } from './auth-context';
  */
 export function useSignOut(): () => void {
   const { signOut } = useAuth();
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   return () => {
     // Wait until home is shown (its chunk may be loading) before dropping the session.
-    Promise.resolve(navigate('/'))
+    navigate('/')
       .then(signOut)
       .catch(() => notify.error('Erreur', 'Une erreur est survenue'));
   };

@@ -3,12 +3,12 @@ import { periodProblems } from '@vroum/core/period-rules';
 import { HOME_CATEGORIES, type HomeCategory } from '@vroum/core/fleet-filters';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { AddressAutocomplete } from '../../../components/address-autocomplete';
 import { Button } from '../../../components/ui/button';
 import { DateTimeField } from '../../../components/ui/date-time-field';
 import { fetchDeliveryFee } from '../../../lib/addresses';
 import { formatEuros } from '../../../lib/format';
+import { useNavigation } from '../../../lib/navigation';
 import { notify } from '../../../lib/toast';
 
 const STEPS = ['Départ', 'Retour', 'Catégorie'] as const;
@@ -28,7 +28,7 @@ type Delivery = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; fe
  * address and end, then a category; it leads to the fleet with the whole context in the URL.
  */
 export function BookingModule() {
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   const [step, setStep] = useState(0);
   const [draft, setDraft] = useState<Draft>({
     pickupAddress: '',

@@ -1,5 +1,5 @@
 import { ArrowUpRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation';
 
 const CATEGORIES = [
   {

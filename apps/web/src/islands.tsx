@@ -1,0 +1,66 @@
+// The browser's entry for a page the server rendered whose only interactive parts are its islands
+// (components/island.tsx): the home page. It hydrates each island as a root of its own and leaves
+// the rest of the page as the server sent it, so the page's first load carries neither the router
+// nor the code of the parts that never change. Its links load the next page as a document
+// (lib/navigation.tsx), which the server renders and the whole app (main.tsx) takes over.
+import { hydrate } from '@tanstack/react-query';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { noteEarlyInput } from './app/early-input';
+import { markReady, readPageState } from './app/page-state';
+import { AppShell, createQueryClient } from './app/providers';
+import { ChatWidget } from './components/chat/chat-widget';
+import type { IslandName } from './components/island';
+import { Header } from './components/layout/header';
+import { BookingModule } from './features/home/components/booking-module';
+import { preloadToaster } from './lib/toast';
+
+const ISLANDS: Record<IslandName, ReactNode> = {
+  header: <Header />,
+  booking: <BookingModule />,
+  assistant: <ChatWidget />,
+};
+
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(() => onHydrated(), [onHydrated]);
+  return null;
+}
+
+function start(): void {
+  const queryClient = createQueryClient();
+  const pageState = readPageState();
+  if (pageState) hydrate(queryClient, pageState);
+  const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+  // What the visitor typed before the islands took over is played again once they all have.
+  const replays = elements.map((element) => noteEarlyInput(element));
+  const waiting = new Set(elements);
+  for (const element of elements) {
+    const name = element.dataset.island as IslandName;
+    const onHydrated = () => {
+      if (!waiting.delete(element) || waiting.size > 0) return;
+      for (const replay of replays) replay();
+      markReady();
+    };
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <StrictMode>
+          {/* The session's live updates are followed once, by the header that shows them. */}
+          <AppShell queryClient={queryClient} liveEvents={name === 'header'}>
+            {ISLANDS[name]}
+            <Hydrated onHydrated={onHydrated} />
+          </AppShell>
+        </StrictMode>,
+        {
+          onRecoverableError: (error) => console.warn(`Island ${name} rendered again:`, error),
+        },
+      );
+    });
+  }
+  // The booking module's messages are toasts: their code comes as the visitor starts filling it.
+  document
+    .querySelector('[data-island="booking"]')
+    ?.addEventListener('focusin', () => void preloadToaster(), { once: true });
+}
+
+start();
