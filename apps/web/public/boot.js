@@ -1,6 +1,5 @@
 // Starts the app on a page the server sent rendered (docs/decisions/019): the page's scripts are
-// fetched once its content is on screen, so they never hold back its first paint or its largest
-// image. The server writes the entry and the modules to preload on this element
+// fetched once its content is on screen. The server writes the entry and the modules to preload on this element
 // (apps/api/src/plugins/spa.ts).
 (function () {
   var boot = document.currentScript;
@@ -25,27 +24,15 @@
     document.head.appendChild(app);
   }
 
-  // The first frame a browser paints may hold no content yet (a long page is parsed in parts): the
-  // browser's own report of the largest content painted, or of the first, says when it is there.
-  // Without either report: after the next frame. A tab opened in the background paints nothing:
-  // a second at most.
-  var supported = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-  var type = ['largest-contentful-paint', 'paint'].filter(function (name) {
-    return supported.indexOf(name) >= 0;
-  })[0];
-  if (type) {
-    new PerformanceObserver(function (list, observer) {
-      var painted = list.getEntries().some(function (paint) {
-        return type !== 'paint' || paint.name === 'first-contentful-paint';
-      });
-      if (!painted) return;
-      observer.disconnect();
-      setTimeout(start, 0);
-    }).observe({ type: type, buffered: true });
-  } else {
+  // Once the page's content has arrived (its first images and fonts: the load event) and the next
+  // frame has painted it, so that the scripts neither compete with it on the network nor hold up
+  // its paint. A tab opened in the background paints no frame: three seconds at most.
+  function afterPaint() {
     requestAnimationFrame(function () {
       setTimeout(start, 0);
     });
   }
-  setTimeout(start, 1000);
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
+  setTimeout(start, 3000);
 })();

@@ -17,7 +17,7 @@ export function VehiclePicture({
   alt: string;
   /** How wide the image is shown, for the browser to pick the width to download. */
   sizes: string;
-  /** Shown before any scrolling: fetched at once, with a high priority. */
+  /** Shown before any scrolling: fetched at once, with a high priority, painted with the page. */
   eager?: boolean;
   className?: string;
 }) {
@@ -36,7 +36,8 @@ export function VehiclePicture({
         height={photo.height}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : 'auto'}
-        decoding="async"
+        // One shown at once is painted with the page, not in a later frame.
+        decoding={eager ? 'auto' : 'async'}
         className={className}
       />
     </picture>

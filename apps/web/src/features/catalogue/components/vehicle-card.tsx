@@ -77,7 +77,7 @@ export function VehicleCard({
             height={450}
             loading={inFirstView ? 'eager' : 'lazy'}
             fetchPriority={inFirstView ? 'high' : 'auto'}
-            decoding="async"
+            decoding={inFirstView ? 'auto' : 'async'}
             sizes={CARD_IMAGE_SIZES}
             className={clsx(
               'aspect-[16/9] w-full object-contain transition duration-500 group-hover:scale-105',
