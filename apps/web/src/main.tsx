@@ -78,7 +78,9 @@ async function start(root: HTMLElement): Promise<void> {
       Promise.all([loadMatchedRoutes(), fontsLoaded()]).catch(() => undefined),
       new Promise((done) => setTimeout(done, 1500)),
     ]);
-    createRoot(root).render(app);
+    // As a transition, the first render yields to the browser every few milliseconds too.
+    const appRoot = createRoot(root);
+    startTransition(() => appRoot.render(app));
     return;
   }
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
