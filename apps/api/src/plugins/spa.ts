@@ -26,6 +26,18 @@ export const LANDING_PAGE_MODULES: readonly (readonly [RegExp, string])[] = [
 ];
 
 /**
+ * Pages the browser draws (they are a visitor's own) that a visitor also reaches by loading them:
+ * back from signing in or from the bank's 3-D Secure page, a link of an e-mail. Their chunks are
+ * preloaded with the HTML too.
+ */
+export const BROWSER_PAGE_MODULES: readonly (readonly [RegExp, string])[] = [
+  [/^\/checkout$/, 'src/features/checkout/checkout-page.tsx'],
+  [/^\/auth$/, 'src/features/account/auth-page.tsx'],
+  [/^\/profil$/, 'src/features/account/profile-page.tsx'],
+  [/^\/reservation\/[^/]+$/, 'src/features/booking-lookup/booking-detail-page.tsx'],
+];
+
+/**
  * The pages whose only interactive parts are islands (apps/web/src/components/island.tsx): sent
  * rendered, they load the islands' entry instead of the whole app.
  */
@@ -197,15 +209,20 @@ export async function registerSpa(
   const manifest = await readFile(join(config.webDistDir, '.vite', 'manifest.json'), 'utf8')
     .then((text) => JSON.parse(text) as Manifest)
     .catch(() => null);
-  const landingPages = LANDING_PAGE_MODULES.map(
-    ([pattern, source]) =>
-      [
-        pattern,
-        manifest ? pageDocument(modulePreloadTags(manifest, source)) : indexDocument,
-      ] as const,
-  );
+  const withPreloads = (pages: typeof LANDING_PAGE_MODULES) =>
+    pages.map(
+      ([pattern, source]) =>
+        [
+          pattern,
+          manifest ? pageDocument(modulePreloadTags(manifest, source)) : indexDocument,
+        ] as const,
+    );
+  const landingPages = withPreloads(LANDING_PAGE_MODULES);
+  const browserPages = withPreloads(BROWSER_PAGE_MODULES);
   const landingPageFor = (path: string) => landingPages.find(([pattern]) => pattern.test(path));
-  const documentFor = (path: string) => landingPageFor(path)?.[1] ?? indexDocument;
+  const documentFor = (path: string) =>
+    (landingPageFor(path) ?? browserPages.find(([pattern]) => pattern.test(path)))?.[1] ??
+    indexDocument;
   // Only ever sent rendered, so compressed with each page.
   const islandsHtml = manifest && withIslandsEntry(shared, manifest);
   if (!template.includes(EMPTY_ROOT)) renderPage = null;

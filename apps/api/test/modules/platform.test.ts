@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANDING_PAGE_MODULES } from '../../src/plugins/spa';
+import { BROWSER_PAGE_MODULES, LANDING_PAGE_MODULES } from '../../src/plugins/spa';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
@@ -30,6 +30,11 @@ beforeAll(async () => {
       '_format.js': { file: 'assets/format-222.js', imports: ['_shared.js'] },
       'src/features/catalogue/vehicle-page.tsx': {
         file: 'assets/vehicle-page-333.js',
+        isDynamicEntry: true,
+        imports: ['_format.js', '_shared.js', 'index.html'],
+      },
+      'src/features/checkout/checkout-page.tsx': {
+        file: 'assets/checkout-page-444.js',
         isDynamicEntry: true,
         imports: ['_format.js', '_shared.js', 'index.html'],
       },
@@ -155,12 +160,26 @@ describe('single-page app serving', () => {
     expect(unknown.body).not.toContain('rel="preload"');
   });
 
+  it('announces what the checkout asks for first: its chunks, the session, the profile and the card form', async () => {
+    const response = await ctx.app.inject('/checkout');
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    expect(
+      [...head.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*>/g)].map(([tag]) => tag),
+    ).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/checkout-page-444.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/format-222.js">',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/auth/get-session">',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/me/profile">',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/payments/config">',
+    ]);
+  });
+
   it('names in its preload table only page modules the router loads', async () => {
     const router = await readFile(
       new URL('../../../web/src/app/routes.tsx', import.meta.url),
       'utf8',
     );
-    for (const [, source] of LANDING_PAGE_MODULES) {
+    for (const [, source] of [...LANDING_PAGE_MODULES, ...BROWSER_PAGE_MODULES]) {
       const specifier = source.replace(/^src\//, '../').replace(/\.tsx$/, '');
       expect(router).toContain(`import('${specifier}')`);
     }

@@ -9,6 +9,8 @@ import {
 import type { Queryable } from '../../db/client';
 import { findVehicleBySlug, findVehicles } from '../vehicles/vehicles.repository';
 
+const CHECKOUT_ANSWERS = ['/api/auth/get-session', '/api/v1/me/profile', '/api/v1/payments/config'];
+
 /** Cards whose images are fetched ahead on the fleet page: those a phone or a desktop shows first. */
 const FLEET_IMAGES_AHEAD = 3;
 
@@ -50,6 +52,8 @@ export async function pageHints(
 ) {
   const apiPreload = (url: string) => (dataInPage ? '' : apiAnswerPreload(url));
   if (path === '/') return imagePreload(HOME_HERO_IMAGE);
+  // The checkout asks who is signed in, then their profile (the main driver) and the card form.
+  if (path === '/checkout') return CHECKOUT_ANSWERS.map(apiAnswerPreload).join('');
 
   if (path === '/flotte') {
     const resolved = resolveFleetCategory(search.get('category'));
