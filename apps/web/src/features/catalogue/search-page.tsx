@@ -1,6 +1,6 @@
 import type { PeriodPrice } from '@vroum/core/availability';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { FavoriteToggle } from '../../components/favorite-toggle';
 import { PageHero } from '../../components/content/page-hero';
@@ -37,14 +37,14 @@ export function SearchPage() {
     if (query.error) console.error('La recherche de véhicules a échoué', query.error);
   }, [query.error]);
 
-  // The cards are drawn from the answer at a lower priority: a long list is rendered in slices
-  // that leave the browser free to respond, the skeleton staying until it is ready.
-  const data = useDeferredValue(query.data);
-  const vehicles = useMemo(() => data?.pages.flatMap((page) => page.vehicles) ?? [], [data]);
+  const vehicles = useMemo(
+    () => query.data?.pages.flatMap((page) => page.vehicles) ?? [],
+    [query.data],
+  );
   const prices = useMemo(
     (): Record<string, PeriodPrice> =>
-      Object.assign({}, ...(data?.pages.map((page) => page.periodPrices) ?? [])),
-    [data],
+      Object.assign({}, ...(query.data?.pages.map((page) => page.periodPrices) ?? [])),
+    [query.data],
   );
   const showMore = () =>
     void query.fetchNextPage().then((result) => {
@@ -52,7 +52,7 @@ export function SearchPage() {
         notify.error('Erreur', 'Impossible d’afficher plus de véhicules. Veuillez réessayer.');
       }
     });
-  const loading = hasPeriod(context) && !query.isError && data === undefined;
+  const loading = hasPeriod(context) && query.isPending;
   const listLabel = 'Véhicules disponibles';
 
   return (

@@ -46,9 +46,6 @@ export function VehicleCard({
         'hover:-translate-y-0.5 hover:shadow-xl',
         // The focused name lights the whole card, with a line dark enough on light backgrounds.
         'has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-gold-deep',
-        // Further down the list, a card is laid out and painted only as it nears the screen: a
-        // page of results costs a phone what its first cards cost.
-        !inFirstView && '[contain-intrinsic-size:auto_34rem] [content-visibility:auto]',
       )}
     >
       <div
