@@ -1,7 +1,11 @@
 import { expect, type Locator, type Page } from './test';
 
-/** Opens the assistant from its round button; returns its panel (a sheet on a phone). */
+/**
+ * Opens the assistant from its round button; returns its panel (a sheet on a phone). The button
+ * responds once the app has taken the page over (a page reached by a link may not be yet).
+ */
 export async function openChat(page: Page): Promise<Locator> {
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
   await page.getByRole('button', { name: /Discuter avec Vroum/ }).click();
   const panel = page.getByRole('dialog', { name: 'Vroum' });
   await expect(panel).toBeVisible();

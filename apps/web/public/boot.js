@@ -32,6 +32,10 @@
       setTimeout(start, 0);
     });
   }
+  // A visitor who starts using the page before then gets its scripts at once.
+  ['pointerdown', 'keydown', 'touchstart'].forEach(function (type) {
+    window.addEventListener(type, start, { once: true, passive: true, capture: true });
+  });
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });
   setTimeout(start, 3000);
