@@ -45,6 +45,10 @@ export const ISLAND_PAGES: readonly RegExp[] = [/^\/$/];
 const ISLANDS_ENTRY = 'src/islands.tsx';
 const APP_ENTRY = 'index.html';
 
+/** The built index.html's entry script and its module preloads (Vite writes them so). */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
@@ -88,10 +92,7 @@ export function withIslandsEntry(html: string, manifest: Manifest): string | nul
   const entry = manifest[ISLANDS_ENTRY];
   if (!entry) return null;
   const headEnd = html.indexOf('</head>');
-  const head = html
-    .slice(0, headEnd)
-    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, '')
-    .replaceAll(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+  const head = html.slice(0, headEnd).replace(ENTRY_SCRIPT, '').replaceAll(MODULE_PRELOADS, '');
   const [, ...imports] = staticGraph(manifest, ISLANDS_ENTRY);
   const scripts =
     `<script type="module" crossorigin src="/${entry.file}"></script>` +
@@ -150,15 +151,13 @@ const EMPTY_ROOT = '<div id="root"></div>';
 export function withScriptsAfterContent(html: string): string {
   const headEnd = html.indexOf('</head>');
   let head = html.slice(0, headEnd);
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(head);
+  const entry = ENTRY_SCRIPT.exec(head);
   if (!entry) return html;
   const modules: string[] = [];
-  head = head
-    .replace(entry[0], '')
-    .replaceAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
-      modules.push(href);
-      return '';
-    });
+  head = head.replace(entry[0], '').replaceAll(MODULE_PRELOADS, (_tag, href: string) => {
+    modules.push(href);
+    return '';
+  });
   const boot =
     `<script defer src="/boot.js" data-entry="${entry[1]}"` +
     ` data-modules="${modules.join(' ')}"></script>`;

@@ -23,7 +23,7 @@ export interface NavLinkProps extends Omit<LinkProps, 'className'> {
 /**
  * How the site's shell (header, booking module, assistant) moves between pages. The app provides
  * its router's (app/router-navigation.tsx). A page the server rendered whose only interactive
- * parts are hydrated as islands (home-islands.tsx) has no router: its links load the next page as
+ * parts are hydrated as islands (islands.tsx) has no router: its links load the next page as
  * a document, which the server renders in turn. So the shell never imports the router, and the
  * first load of such a page leaves it out.
  */
