@@ -89,7 +89,11 @@ async function medianAudit(origin: string, page: AuditedPage) {
   const performanceOf = (lhr: Result) => score(lhr, 'performance') ?? -1;
   const sorted = [...results].sort((a, b) => performanceOf(a.lhr) - performanceOf(b.lhr));
   const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
-  return { ...median, scores: results.map(({ lhr }) => score(lhr, 'performance') ?? '—') };
+  return {
+    ...median,
+    scores: results.map(({ lhr }) => score(lhr, 'performance') ?? '—'),
+    largestPaints: results.map(({ lhr }) => lhr.audits['largest-contentful-paint']?.numericValue),
+  };
 }
 
 function score(lhr: Result, category: string): number | null {
@@ -135,12 +139,14 @@ async function main(): Promise<number> {
     for (const page of PAGES.filter(({ name }) => !only || only.includes(name))) {
       process.stdout.write(`  ${page.label} … `);
       const started = performance.now();
-      const { lhr, json, scores } = await medianAudit(app.url, page);
+      const { lhr, json, scores, largestPaints } = await medianAudit(app.url, page);
       const { name } = page;
       await writeFile(join(OUT_DIR, `${name}.report.json`), json);
       console.log(
         `${((performance.now() - started) / 1000).toFixed(0)} s → .lighthouse/${name}.report.json` +
-          ` (performance of the ${RUNS} runs: ${scores.join(', ')}; the median run is kept;` +
+          ` (performance of the ${RUNS} runs: ${scores.join(', ')}; largest paint:` +
+          ` ${largestPaints.map((ms) => (ms === undefined ? '—' : `${ms.toFixed(0)} ms`)).join(', ')};` +
+          ` the median run is kept;` +
           ` Lighthouse CPU benchmark index ${lhr.environment.benchmarkIndex.toFixed(0)})`,
       );
       if (lhr.runtimeError) console.log(`    runtime error: ${lhr.runtimeError.message}`);
