@@ -1,12 +1,10 @@
 // Starts the app on a page the server sent rendered (docs/decisions/019): the page's scripts are
-// fetched once its content is on screen. The server writes on this element the entry, the modules
-// to preload and the app's whole stylesheets (the page carries only the rules its own markup uses:
-// apps/api/src/plugins/spa.ts and page-styles.ts).
+// fetched once its content is on screen. The server writes the entry and the modules to preload on this element
+// (apps/api/src/plugins/spa.ts).
 (function () {
   var boot = document.currentScript;
   var entry = boot.getAttribute('data-entry');
   var modules = (boot.getAttribute('data-modules') || '').split(' ').filter(Boolean);
-  var styles = (boot.getAttribute('data-styles') || '').split(' ').filter(Boolean);
   var started = false;
 
   function start() {
@@ -19,25 +17,6 @@
       link.href = href;
       document.head.appendChild(link);
     });
-    // The entry runs once the stylesheets have loaded (or failed): what the app draws beyond the
-    // page's own markup (a menu, a dialog, the next page) is then styled from its first frame.
-    var pending = styles.length;
-    function styleSettled() {
-      pending -= 1;
-      if (pending === 0) runEntry();
-    }
-    styles.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = href;
-      link.onload = styleSettled;
-      link.onerror = styleSettled;
-      document.head.appendChild(link);
-    });
-    if (styles.length === 0) runEntry();
-  }
-
-  function runEntry() {
     var app = document.createElement('script');
     app.type = 'module';
     app.crossOrigin = '';

@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import { isKnownPage } from '@vroum/core/routes';
 import type { Config } from '../config';
 import type { PageRenderer } from './page-renderer';
-import { loadPageStyles, STYLES_PLACEHOLDER, type PageStyles } from './page-styles';
 
 const SITE_INFO_PLACEHOLDER = '<!--site-info-->';
 
@@ -101,11 +100,29 @@ export function withIslandsEntry(html: string, manifest: Manifest): string | nul
   return head + scripts + html.slice(headEnd);
 }
 
+/**
+ * The page's stylesheets, inlined: the one render-blocking request of a first visit (~300 ms on a
+ * mobile connection, by Lighthouse's estimate) becomes part of the HTML. The CSP allows inline
+ * styles; the fonts the CSS names are absolute /assets/ paths, so they still resolve.
+ */
+export async function inlineStylesheets(
+  html: string,
+  read: (href: string) => Promise<string>,
+): Promise<string> {
+  const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)];
+  let inlined = html;
+  for (const [tag, href] of links) {
+    const css = await read(href!);
+    inlined = inlined.replace(
+      tag,
+      () => `<style>${css.replaceAll('</style', '<\\/style')}</style>`,
+    );
+  }
+  return inlined;
+}
+
 interface PageDocument {
-  /** With its stylesheets whole, as a page the browser draws gets it (and compressed, below). */
   html: string;
-  /** With the placeholder of its styles, for a page sent rendered. */
-  template: string;
   br: Buffer;
   gzip: Buffer;
 }
@@ -120,9 +137,8 @@ function compress(html: string, encoding: Encoding, brotliQuality: number): Buff
 }
 
 /** A page that is the same for everyone, compressed once both ways (at start). */
-function compressDocument(template: string, styles: PageStyles): PageDocument {
-  const html = template.replace(STYLES_PLACEHOLDER, () => styles.whole);
-  return { html, template, br: compress(html, 'br', 11), gzip: compress(html, 'gzip', 11) };
+function compressDocument(html: string): PageDocument {
+  return { html, br: compress(html, 'br', 11), gzip: compress(html, 'gzip', 11) };
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -130,10 +146,9 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /**
  * A page sent rendered needs no script to be seen: its entry script and the modules it preloads
  * are left to /boot.js (apps/web/public), which asks for them once the page is painted, so they
- * never hold back its first paint or its largest image; it loads the whole stylesheets (`styles`)
- * before the entry runs.
+ * never hold back its first paint or its largest image.
  */
-export function withScriptsAfterContent(html: string, styles: readonly string[] = []): string {
+export function withScriptsAfterContent(html: string): string {
   const headEnd = html.indexOf('</head>');
   let head = html.slice(0, headEnd);
   const entry = ENTRY_SCRIPT.exec(head);
@@ -145,9 +160,7 @@ export function withScriptsAfterContent(html: string, styles: readonly string[] 
   });
   const boot =
     `<script defer src="/boot.js" data-entry="${entry[1]}"` +
-    ` data-modules="${modules.join(' ')}"` +
-    (styles.length > 0 ? ` data-styles="${styles.join(' ')}"` : '') +
-    '></script>';
+    ` data-modules="${modules.join(' ')}"></script>`;
   return head + boot + html.slice(headEnd);
 }
 
@@ -181,16 +194,15 @@ export async function registerSpa(
 
   const template = await readFile(join(config.webDistDir, 'index.html'), 'utf8');
   const siteJson = JSON.stringify(config.site).replaceAll('<', '\\u003c');
-  const styles = await loadPageStyles(template, (href) =>
-    readFile(join(config.webDistDir!, href), 'utf8'),
-  );
-  const shared = styles.template.replace(
+  const shared = (
+    await inlineStylesheets(template, (href) => readFile(join(config.webDistDir!, href), 'utf8'))
+  ).replace(
     SITE_INFO_PLACEHOLDER,
     `<script type="application/json" id="site-info">${siteJson}</script>`,
   );
   // After the entry script, which the page needs first.
   const pageDocument = (preloads: string) =>
-    compressDocument(shared.replace('</head>', `${preloads}</head>`), styles);
+    compressDocument(shared.replace('</head>', `${preloads}</head>`));
   const indexDocument = pageDocument('');
   // Built with a manifest (vite.config.ts): each landing page gets its own HTML, with preloads.
   const manifest = await readFile(join(config.webDistDir, '.vite', 'manifest.json'), 'utf8')
@@ -276,12 +288,11 @@ export async function registerSpa(
     // browser asked, at a quality that costs about a millisecond.
     let html = document.html;
     if (rendered) {
-      const islands = islandsHtml && ISLAND_PAGES.some((pattern) => pattern.test(page));
-      html = withScriptsAfterContent(
-        islands ? islandsHtml : document.template,
-        styles.hrefs,
-      ).replace(EMPTY_ROOT, () => `<div id="root">${rendered.html}</div>${rendered.stateElement}`);
-      html = html.replace(STYLES_PLACEHOLDER, () => styles.forMarkup(html));
+      if (islandsHtml && ISLAND_PAGES.some((pattern) => pattern.test(page))) html = islandsHtml;
+      html = withScriptsAfterContent(html).replace(
+        EMPTY_ROOT,
+        () => `<div id="root">${rendered.html}</div>${rendered.stateElement}`,
+      );
     }
     if (hints) html = html.replace('</head>', () => `${hints}</head>`);
     if (!encoding) return reply.send(html);

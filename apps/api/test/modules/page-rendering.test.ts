@@ -31,14 +31,11 @@ export async function renderPage(path) {
   if (!response.ok) return null;
   const vehicle = await response.json();
   return {
-    html: '<h1 class="title">' + vehicle.name + '</h1>',
+    html: '<h1>' + vehicle.name + '</h1>',
     stateElement: '<script type="application/json" id="page-state">{"queries":[]}</script>',
   };
 }
 `;
-
-// The app's whole stylesheet: a rendered page's HTML carries only the rules its markup uses.
-const STYLESHEET = 'body{margin:0}.title{font-size:2rem}.admin-table{width:100%}';
 
 declare global {
   var renderedPaths: string[];
@@ -55,10 +52,8 @@ beforeAll(async () => {
     '<!doctype html><html><head><!--site-info-->' +
       '<script type="module" crossorigin src="/assets/app-abc123.js"></script>' +
       '<link rel="modulepreload" crossorigin href="/assets/shared-111.js">' +
-      '<link rel="stylesheet" crossorigin href="/assets/app-777.css">' +
       '</head><body><div id="root"></div></body></html>',
   );
-  await writeFile(join(dist, 'assets', 'app-777.css'), STYLESHEET);
   // The build's manifest: the app's entry, and the entry of the pages hydrated as islands.
   await mkdir(join(dist, '.vite'));
   await writeFile(
@@ -83,17 +78,14 @@ describe('landing pages rendered on the server', () => {
     const response = await ctx.app.inject('/vehicule/porsche-panamera');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(
-      '<div id="root"><h1 class="title">Porsche Panamera</h1></div>' +
+      '<div id="root"><h1>Porsche Panamera</h1></div>' +
         '<script type="application/json" id="page-state">{"queries":[]}</script>',
     );
-    // Its scripts are asked for once it is painted, after the whole stylesheet
-    // (apps/web/public/boot.js); the page carries the rules its markup uses.
+    // Its scripts are asked for once it is painted (apps/web/public/boot.js).
     expect(head(response.body)).toContain(
       '<script defer src="/boot.js" data-entry="/assets/app-abc123.js"' +
-        ' data-modules="/assets/shared-111.js" data-styles="/assets/app-777.css"></script>',
+        ' data-modules="/assets/shared-111.js"></script>',
     );
-    expect(head(response.body)).toContain('<style>body{margin:0}.title{font-size:2rem}</style>');
-    expect(head(response.body)).not.toContain('rel="stylesheet"');
     expect(head(response.body)).not.toContain('<script type="module"');
     expect(head(response.body)).not.toContain('rel="modulepreload"');
     // The data is in the page: only the image is fetched ahead.
@@ -109,8 +101,7 @@ describe('landing pages rendered on the server', () => {
     expect(response.body).toContain('<div id="root"><form data-island="booking"></form></div>');
     expect(head(response.body)).toContain(
       '<script defer src="/boot.js" data-entry="/assets/islands-444.js"' +
-        ' data-modules="/assets/shell-555.js /assets/shared-111.js"' +
-        ' data-styles="/assets/app-777.css"></script>',
+        ' data-modules="/assets/shell-555.js /assets/shared-111.js"></script>',
     );
     expect(response.body).not.toContain('app-abc123.js');
   });
@@ -130,7 +121,6 @@ describe('landing pages rendered on the server', () => {
         '<script type="module" crossorigin src="/assets/app-abc123.js"></script>',
       );
       expect(response.body, path).not.toContain('boot.js');
-      expect(response.body, path).toContain(`<style>${STYLESHEET}</style>`);
       expect(performance.now() - started, path).toBeLessThan(2000);
     }
   });
