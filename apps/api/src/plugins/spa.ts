@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { PageRenderer } from './page-renderer';
 
 const SITE_INFO_PLACEHOLDER = '<!--site-info-->';
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
 
 /**
  * The page module the router loads for a path (apps/web/src/app/router.tsx), for the pages a
@@ -294,7 +295,13 @@ export async function registerSpa(
         () => `<div id="root">${rendered.html}</div>${rendered.stateElement}`,
       );
     }
-    if (hints) html = html.replace('</head>', () => `${hints}</head>`);
+    // First in the head, after the encoding: the browser's preload scanner meets them with the
+    // first bytes, not after the inlined stylesheet.
+    if (hints) {
+      html = CHARSET.test(html)
+        ? html.replace(CHARSET, (charset) => `${charset}${hints}`)
+        : html.replace('</head>', () => `${hints}</head>`);
+    }
     if (!encoding) return reply.send(html);
     return reply.header('content-encoding', encoding).send(compress(html, encoding, 5));
   });

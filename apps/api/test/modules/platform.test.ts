@@ -12,7 +12,7 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(
     join(dist, 'index.html'),
-    '<!doctype html><html><head><!--site-info-->' +
+    '<!doctype html><html><head><meta charset="UTF-8" /><!--site-info-->' +
       '<script type="module" crossorigin src="/assets/app-abc123.js"></script>' +
       '<link rel="stylesheet" crossorigin href="/assets/app-def456.css">' +
       '</head><body><div id="root"></div></body></html>',
@@ -148,11 +148,14 @@ describe('single-page app serving', () => {
     const preloads = [...head.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*>/g)].map(
       ([tag]) => tag,
     );
+    // First in the head, before the inlined stylesheet: the browser asks for them at once.
+    expect(head.indexOf('rel="preload"')).toBeLessThan(head.indexOf('<style>'));
+    expect(head.startsWith('<!doctype html><html><head><meta charset="UTF-8" />')).toBe(true);
     expect(preloads).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/vehicle-page-333.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/format-222.js">',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/vehicles/porsche-panamera">',
       '<link rel="preload" as="image" fetchpriority="high" href="/images/vehicles/porsche-panamera.svg">',
+      '<link rel="modulepreload" crossorigin href="/assets/vehicle-page-333.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/format-222.js">',
     ]);
     // An unknown car: the page (which says so) with its chunks, nothing fetched ahead.
     const unknown = await ctx.app.inject('/vehicule/pas-une-voiture');
@@ -166,11 +169,11 @@ describe('single-page app serving', () => {
     expect(
       [...head.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*>/g)].map(([tag]) => tag),
     ).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/checkout-page-444.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/format-222.js">',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/auth/get-session">',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/me/profile">',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/payments/config">',
+      '<link rel="modulepreload" crossorigin href="/assets/checkout-page-444.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/format-222.js">',
     ]);
   });
 
