@@ -219,6 +219,11 @@ export interface StripeFake extends IdentityFake {
   advanceTime(seconds: number): void;
   /** The next request is handled and its answer kept, then the connection is cut. */
   dropNextResponse(): void;
+  /**
+   * A request under this idempotency key is under way elsewhere: until the returned function is
+   * called, requests with the key are answered 409 Conflict, and nothing is saved under it.
+   */
+  holdKey(key: string): () => void;
   /** An event as Stripe builds it (`data.object` as given). */
   buildEvent(type: string, object: Json, previousAttributes?: Json): StripeFakeEvent;
   /** The body and headers Stripe would POST to a webhook endpoint with this secret. */
@@ -259,6 +264,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
   const events: StripeFakeEvent[] = [];
   let offsetSeconds = 0;
   let dropNext = false;
+  const keysInProgress = new Set<string>();
   let current: { requestId: string; idempotencyKey: string | null } = {
     requestId: '',
     idempotencyKey: null,
@@ -911,6 +917,18 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       }
 
       const fingerprint = JSON.stringify([method, url.pathname, params]);
+      if (key && keysInProgress.has(key)) {
+        answer(
+          409,
+          JSON.stringify({
+            error: {
+              type: 'idempotency_error',
+              message: `There is currently another in-progress request using this Idempotency Key (that probably means you submitted twice, and the other request is still going through): ${key}. Please try again later.`,
+            },
+          }),
+        );
+        return;
+      }
       if (key) {
         const previous = idempotency.get(key);
         if (previous) {
@@ -1011,6 +1029,10 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     },
     dropNextResponse() {
       dropNext = true;
+    },
+    holdKey(key) {
+      keysInProgress.add(key);
+      return () => keysInProgress.delete(key);
     },
     buildEvent,
     signedWebhook,

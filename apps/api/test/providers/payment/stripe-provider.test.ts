@@ -1,6 +1,9 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentDeclinedError } from '../../../src/providers/payment/payment-provider';
+import {
+  IdempotencyConflictError,
+  PaymentDeclinedError,
+} from '../../../src/providers/payment/payment-provider';
 import { StripeProvider } from '../../../src/providers/payment/stripe/stripe-provider';
 import {
   parseStripeForm,
@@ -36,8 +39,8 @@ afterAll(() => fake.close());
 let counter = 0;
 const key = (label: string) => `test:${label}:${++counter}`;
 
-function rental(idempotencyKey = key('rental'), amountCents = 45_600) {
-  return stripe.createIntent({
+function rental(idempotencyKey = key('rental'), amountCents = 45_600, provider = stripe) {
+  return provider.createIntent({
     amountCents,
     captureMethod: 'manual',
     saveCard: true,
@@ -165,6 +168,33 @@ describe('StripeProvider.createIntent', () => {
     await expect(rental(idempotencyKey, 20_000)).rejects.toBeInstanceOf(
       Stripe.errors.StripeIdempotencyError,
     );
+  });
+
+  it('answers the port’s conflict while another request still uses the key (409), then the one outcome', async () => {
+    // Without the SDK's own retries, which would wait for the other request to end.
+    const impatient = new StripeProvider(settings(fake.url), { maxNetworkRetries: 0 });
+    const idempotencyKey = key('in-progress');
+    const intentsBefore = fake.intents.size;
+    const release = fake.holdKey(idempotencyKey);
+    await expect(rental(idempotencyKey, 45_600, impatient)).rejects.toBeInstanceOf(
+      IdempotencyConflictError,
+    );
+    expect(fake.intents.size).toBe(intentsBefore);
+
+    release();
+    const intent = await rental(idempotencyKey, 45_600, impatient);
+    expect((await rental(idempotencyKey, 45_600, impatient)).id).toBe(intent.id);
+    expect(fake.intents.size).toBe(intentsBefore + 1);
+
+    const authorised = await authorisedRental();
+    const captureKey = key('capture-in-progress');
+    const releaseCapture = fake.holdKey(captureKey);
+    await expect(impatient.captureIntent(authorised.id, captureKey)).rejects.toBeInstanceOf(
+      IdempotencyConflictError,
+    );
+    expect((await stripe.retrieveIntent(authorised.id)).status).toBe('requires_capture');
+    releaseCapture();
+    expect((await impatient.captureIntent(authorised.id, captureKey)).status).toBe('succeeded');
   });
 
   it('is refused without a valid secret key (401)', async () => {

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { declineReason } from '@vroum/core/payment-declines';
 import {
+  IdempotencyConflictError,
   PaymentDeclinedError,
   type CreateIntentInput,
   type IntentStatus,
@@ -76,6 +77,23 @@ function declined(error: Stripe.errors.StripeCardError): PaymentDeclinedError {
 const EXPAND = ['latest_charge'];
 
 /**
+ * A POST to Stripe under an idempotency key. Stripe answers 409 while another request with the key
+ * is still being processed (a concurrent start, or a retry that overtook the first request); past
+ * the SDK's own retries, that is the port's IdempotencyConflictError: the operation happens once,
+ * through the other request, and the caller may ask again.
+ */
+async function keyed<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError && error.statusCode === 409) {
+      throw new IdempotencyConflictError(error.message);
+    }
+    throw error;
+  }
+}
+
+/**
  * The Stripe adapter of the payment port (decision 013), on the official SDK. The rental is a
  * PaymentIntent with manual capture that keeps the card on a Customer (`setup_future_usage:
  * off_session`); the browser confirms it with Stripe.js and the server captures it. The deposit
@@ -107,23 +125,29 @@ export class StripeProvider implements PaymentProvider {
     // so a retried start finds the same Customer. (Reusing a Customer found by e-mail would link
     // the cards of whoever typed that address.)
     const customer = input.saveCard
-      ? await this.stripe.customers.create(
-          { email: input.customerEmail, metadata: input.metadata },
-          { idempotencyKey: `${input.idempotencyKey}:customer` },
+      ? await keyed(() =>
+          this.stripe.customers.create(
+            { email: input.customerEmail, metadata: input.metadata },
+            { idempotencyKey: `${input.idempotencyKey}:customer` },
+          ),
         )
       : null;
-    const created = await this.stripe.paymentIntents.create(
-      {
-        amount: input.amountCents,
-        currency: 'eur',
-        capture_method: input.captureMethod,
-        description: input.description,
-        metadata: input.metadata,
-        allowed_payment_method_types: ['card'],
-        ...(customer ? { customer: customer.id, setup_future_usage: 'off_session' as const } : {}),
-        expand: EXPAND,
-      },
-      { idempotencyKey: input.idempotencyKey },
+    const created = await keyed(() =>
+      this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: 'eur',
+          capture_method: input.captureMethod,
+          description: input.description,
+          metadata: input.metadata,
+          allowed_payment_method_types: ['card'],
+          ...(customer
+            ? { customer: customer.id, setup_future_usage: 'off_session' as const }
+            : {}),
+          expand: EXPAND,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      ),
     );
     // A replayed key returns the first answer as it was then: read the intent as it is now.
     if (created.lastResponse.headers['idempotent-replayed'] === 'true') {
@@ -143,10 +167,12 @@ export class StripeProvider implements PaymentProvider {
   ): Promise<PaymentIntent> {
     try {
       return toIntent(
-        await this.stripe.paymentIntents.capture(
-          id,
-          { amount_to_capture: amountCents, expand: EXPAND },
-          { idempotencyKey },
+        await keyed(() =>
+          this.stripe.paymentIntents.capture(
+            id,
+            { amount_to_capture: amountCents, expand: EXPAND },
+            { idempotencyKey },
+          ),
         ),
       );
     } catch (error) {
@@ -162,7 +188,9 @@ export class StripeProvider implements PaymentProvider {
   async cancelIntent(id: string, idempotencyKey: string): Promise<PaymentIntent> {
     try {
       return toIntent(
-        await this.stripe.paymentIntents.cancel(id, { expand: EXPAND }, { idempotencyKey }),
+        await keyed(() =>
+          this.stripe.paymentIntents.cancel(id, { expand: EXPAND }, { idempotencyKey }),
+        ),
       );
     } catch (error) {
       // Like the sandbox: a captured or cancelled intent is returned as it is.
@@ -182,23 +210,25 @@ export class StripeProvider implements PaymentProvider {
     }
     try {
       return toIntent(
-        await this.stripe.paymentIntents.create(
-          {
-            amount: input.amountCents,
-            currency: 'eur',
-            customer,
-            payment_method: input.paymentMethodId,
-            allowed_payment_method_types: ['card'],
-            capture_method: 'manual',
-            confirm: true,
-            off_session: true,
-            // Longer than 7 days where the card network allows it (fewer renewals).
-            payment_method_options: { card: { request_extended_authorization: 'if_available' } },
-            description: input.description,
-            metadata: input.metadata,
-            expand: EXPAND,
-          },
-          { idempotencyKey: input.idempotencyKey },
+        await keyed(() =>
+          this.stripe.paymentIntents.create(
+            {
+              amount: input.amountCents,
+              currency: 'eur',
+              customer,
+              payment_method: input.paymentMethodId,
+              allowed_payment_method_types: ['card'],
+              capture_method: 'manual',
+              confirm: true,
+              off_session: true,
+              // Longer than 7 days where the card network allows it (fewer renewals).
+              payment_method_options: { card: { request_extended_authorization: 'if_available' } },
+              description: input.description,
+              metadata: input.metadata,
+              expand: EXPAND,
+            },
+            { idempotencyKey: input.idempotencyKey },
+          ),
         ),
       );
     } catch (error) {
@@ -208,9 +238,11 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async refund(intentId: string, amountCents: number, idempotencyKey: string) {
-    const refund = await this.stripe.refunds.create(
-      { payment_intent: intentId, amount: amountCents },
-      { idempotencyKey },
+    const refund = await keyed(() =>
+      this.stripe.refunds.create(
+        { payment_intent: intentId, amount: amountCents },
+        { idempotencyKey },
+      ),
     );
     return { id: refund.id, status: refund.status ?? 'pending', amountCents: refund.amount };
   }
