@@ -1,5 +1,5 @@
 import type { DocumentSide, DocumentType, UserDocument } from '@vroum/core/documents';
-import { ApiRequestError } from './api-client';
+import { apiRequest, ApiRequestError } from './api-client';
 
 /** The query key of the signed-in user's documents, shared by the pages that upload one. */
 export const myDocumentsKey = ['me', 'documents'] as const;
@@ -14,20 +14,13 @@ export async function uploadDocument(input: {
   body.append('documentType', input.documentType);
   if (input.side) body.append('side', input.side);
   body.append('file', input.file);
-  const response = await fetch('/api/v1/me/documents', {
-    method: 'POST',
-    credentials: 'same-origin',
-    body,
-  });
-  const payload = (await response.json().catch(() => null)) as
-    UserDocument | { error?: { code: string; message: string } } | null;
-  if (!response.ok) {
-    const error = payload && 'error' in payload ? payload.error : undefined;
-    throw new ApiRequestError(
-      response.status,
-      error?.code ?? 'http_error',
-      error?.message ?? 'Erreur lors de l’upload du document',
-    );
+  try {
+    return await apiRequest<UserDocument>('/me/documents', { method: 'POST', form: body });
+  } catch (error) {
+    // An answer without the server's message (a proxy's page, a cut connection) says what failed.
+    if (error instanceof ApiRequestError && error.code === 'http_error') {
+      throw new ApiRequestError(error.status, error.code, 'Erreur lors de l’upload du document');
+    }
+    throw error;
   }
-  return payload as UserDocument;
 }

@@ -104,7 +104,7 @@ export function useSetBookingStatus() {
 function useBookingMoneyAction<Body>(action: 'refund' | 'deposit-capture' | 'balance-payment') {
   const invalidate = useInvalidate(ADMIN_KEYS.bookings);
   return useMutation({
-    mutationFn: async ({
+    mutationFn: ({
       id,
       body,
       idempotencyKey,
@@ -112,23 +112,12 @@ function useBookingMoneyAction<Body>(action: 'refund' | 'deposit-capture' | 'bal
       id: string;
       body: Body;
       idempotencyKey: string;
-    }) => {
-      const response = await fetch(`/api/v1/admin/bookings/${id}/${action}`, {
+    }) =>
+      apiRequest<AdminBooking>(`/admin/bookings/${id}/${action}`, {
         method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
-        body: JSON.stringify(body),
-      });
-      const payload = (await response.json().catch(() => null)) as
-        AdminBooking | { error?: { message?: string } } | null;
-      if (!response.ok) {
-        throw new Error(
-          (payload as { error?: { message?: string } } | null)?.error?.message ??
-            'Une erreur est survenue',
-        );
-      }
-      return payload as AdminBooking;
-    },
+        body,
+        headers: { 'idempotency-key': idempotencyKey },
+      }),
     onSettled: invalidate,
   });
 }
