@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { startDatabaseMaintenance } from './db/maintenance';
 import { prepareDatabase } from './db/setup';
-import { startBookingJobs } from './modules/bookings/booking-jobs';
+import { startPeriodicJobs } from './periodic-jobs';
 import { createMailWorker } from './modules/mail/mail-worker';
 import { withStoredAuthSecret } from './lib/stored-secret';
 import { createMailTransport } from './providers/mail/create-mail-transport';
@@ -24,7 +24,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    bookingJobs
+    periodicJobs
       .stop()
       .then(() => maintenance.stop())
       .then(() => mailWorker.stop())
@@ -40,8 +40,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ host: config.host, port: config.port });
 await mailWorker.start();
-const bookingJobs = startBookingJobs(app);
-void bookingJobs.run();
+const periodicJobs = startPeriodicJobs(app);
+void periodicJobs.run();
 const maintenance = startDatabaseMaintenance(db, app.log);
 void maintenance.run();
 // Load the offline gazetteer now rather than during a customer's first address search.

@@ -1,12 +1,4 @@
-import { purgeExpiredInspectionPhotos } from '../operations/inspections.jobs';
-import { finishVehiclePhotos } from '../vehicle-photos/vehicle-photos.jobs';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { claimJobLease } from '../../db/job-leases.repository';
-import { INSTANCE_ID } from '../../lib/instance-id';
-import { startScheduler, type Scheduler } from '../../lib/scheduler';
-import { redactEndedIdentityChecks } from '../identity/identity-retention';
-import { rentalStepsDeps } from './booking-ops-deps';
-import { remindMissingSteps } from './rental-steps.jobs';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   findDueDepositHolds,
   findExpiredHoldIds,
@@ -160,49 +152,4 @@ export async function renewDepositHolds(deps: BookingJobsDeps): Promise<number> 
     });
   }
   return rows.length;
-}
-
-/** The steps' reminders, with what the rental steps need (the app keeps its settings nested). */
-const remindSteps = (app: FastifyInstance) => remindMissingSteps(rentalStepsDeps(app, app.log));
-
-/**
- * Runs the jobs every `intervalMs`, one after the other; one job's failure does not stop the
- * next. Across instances, each round is run by the instance that leases it first: the lease
- * lasts most of the interval, so the next round is free to be taken by whichever ticks first,
- * and a crashed instance's rounds are taken over by the others.
- */
-export function startBookingJobs(
-  app: FastifyInstance,
-  intervalMs = app.config.bookingJobsIntervalMs,
-): Scheduler {
-  const jobs = [
-    releaseExpiredHolds,
-    reconcilePendingPayments,
-    placeDueDepositHolds,
-    renewDepositHolds,
-    remindSteps,
-    redactEndedIdentityChecks,
-    purgeExpiredInspectionPhotos,
-    finishVehiclePhotos,
-  ];
-  return startScheduler(
-    async () => {
-      for (const job of jobs) {
-        await job(app).catch((error: unknown) =>
-          app.log.error({ err: error, job: job.name }, 'booking job failed'),
-        );
-      }
-    },
-    {
-      everyMs: intervalMs,
-      log: app.log,
-      failure: 'booking jobs failed',
-      claim: () =>
-        claimJobLease(app.db, {
-          name: 'booking-jobs',
-          holder: INSTANCE_ID,
-          leaseMs: Math.floor(intervalMs * 0.9),
-        }),
-    },
-  );
 }

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { claimJobLease } from './db/job-leases.repository';
+import { INSTANCE_ID } from './lib/instance-id';
+import { startScheduler, type Scheduler } from './lib/scheduler';
+import {
+  placeDueDepositHolds,
+  reconcilePendingPayments,
+  releaseExpiredHolds,
+  renewDepositHolds,
+} from './modules/bookings/booking-jobs';
+import { rentalStepsDeps } from './modules/bookings/booking-ops-deps';
+import { remindMissingSteps } from './modules/bookings/rental-steps.jobs';
+import { redactEndedIdentityChecks } from './modules/identity/identity-retention';
+import { purgeExpiredInspectionPhotos } from './modules/operations/inspections.jobs';
+import { finishVehiclePhotos } from './modules/vehicle-photos/vehicle-photos.jobs';
+
+/** The steps' reminders, with what the rental steps need (the app keeps its settings nested). */
+const remindSteps = (app: FastifyInstance) => remindMissingSteps(rentalStepsDeps(app, app.log));
+
+/**
+ * The modules' periodic jobs (holds, payment reconciliation, deposits, reminders, retention,
+ * photos), run every `intervalMs`, one after the other; one job's failure does not stop the
+ * next. Across instances, each round is run by the instance that leases it first: the lease lasts
+ * most of the interval, so the next round is free to be taken by whichever ticks first, and a
+ * crashed instance's rounds are taken over by the others.
+ */
+export function startPeriodicJobs(
+  app: FastifyInstance,
+  intervalMs = app.config.bookingJobsIntervalMs,
+): Scheduler {
+  const jobs = [
+    releaseExpiredHolds,
+    reconcilePendingPayments,
+    placeDueDepositHolds,
+    renewDepositHolds,
+    remindSteps,
+    redactEndedIdentityChecks,
+    purgeExpiredInspectionPhotos,
+    finishVehiclePhotos,
+  ];
+  return startScheduler(
+    async () => {
+      for (const job of jobs) {
+        await job(app).catch((error: unknown) =>
+          app.log.error({ err: error, job: job.name }, 'periodic job failed'),
+        );
+      }
+    },
+    {
+      everyMs: intervalMs,
+      log: app.log,
+      failure: 'periodic jobs failed',
+      // The lease keeps its first name: a rolling deployment's instances share it.
+      claim: () =>
+        claimJobLease(app.db, {
+          name: 'booking-jobs',
+          holder: INSTANCE_ID,
+          leaseMs: Math.floor(intervalMs * 0.9),
+        }),
+    },
+  );
+}
