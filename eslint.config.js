@@ -182,6 +182,14 @@ export default tseslint.config(
             // The home page is the first page of most visits, and hydrated as islands.
             ...(index === 1 ? [zodInFirstLoad, routerOutOfIslands] : []),
           ],
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message:
+                'Links come from lib/navigation: one way to write a link, in the app and on a page of islands.',
+            },
+          ],
         },
       ],
     },

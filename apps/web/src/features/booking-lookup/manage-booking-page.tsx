@@ -1,9 +1,10 @@
 import { ArrowLeft, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { hintClass, inputClass, labelClass } from '../../components/ui/field';
 import { ApiRequestError } from '../../lib/api-client';
+import { Link } from '../../lib/navigation';
 import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { lookupBooking } from './api';

@@ -1,10 +1,10 @@
 import { CarFront, SlidersHorizontal } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageHero } from '../../components/content/page-hero';
 import { Sheet } from '../../components/ui/sheet';
 import { vehicleContextQuery } from '../../lib/booking-params';
+import { Link } from '../../lib/navigation';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useFleetVehicles } from './api/use-fleet-vehicles';
 import { ActiveFilterChips } from './components/active-filter-chips';

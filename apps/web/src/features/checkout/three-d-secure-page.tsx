@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Landmark, LockKeyhole, ShieldAlert } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api-client';
 import { formatEuros, formatLongDate } from '../../lib/format';
+import { Link } from '../../lib/navigation';
 import { site } from '../../lib/site';
 import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
+import { Link } from '../../lib/navigation';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { myMissionsQuery } from './api';
 import { MissionFacts } from './components/mission-card';

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
+import { Link } from '../../lib/navigation';
 
 /**
  * The team's pages need a signed-in member of the team; the server decides who is one and

@@ -2,8 +2,8 @@ import { bookingStatusLabel, paymentStatusLabel } from '@vroum/core/booking-stat
 import { RentalStepsChecklist } from '../../../components/rental-steps-checklist';
 import { VehicleThumbnail } from '../../../components/vehicle-thumbnail';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { formatEuros, formatLongDate } from '../../../lib/format';
+import { Link } from '../../../lib/navigation';
 import { useMyBookings } from '../api/profile';
 
 /** Profile → Réservations: the user's own bookings, each leading to its detail page. */

@@ -2,9 +2,9 @@ import type { AdminBooking } from '@vroum/core/admin';
 import { STEP_STATE_LABELS, STEP_TITLES, type StepState } from '@vroum/core/rental-steps';
 import { clsx } from 'clsx';
 import { CircleCheck, Clock, TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { ApiRequestError } from '../../../lib/api-client';
+import { Link } from '../../../lib/navigation';
 import { signedContractUrl, useAdminBookingSteps } from '../api/rental-steps-api';
 import { badgeClass, errorMessage } from './states';
 

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation';
 
 /**
  * A page of one of a booking's steps (identity, contract): on ivory, its title, and the way back

@@ -6,9 +6,9 @@ import { resolveFeatures } from '@vroum/core/vehicle-features';
 import { clsx } from 'clsx';
 import { ArrowUpRight, Cog, Luggage, Users } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { VehiclePicture } from '../../../components/vehicle-picture';
 import { formatEuros, formatPrice } from '../../../lib/format';
+import { Link } from '../../../lib/navigation';
 
 /** The cards a phone or a desktop shows before any scrolling: their images load at once. */
 export const CARDS_IN_FIRST_VIEW = 3;

@@ -1,9 +1,9 @@
 import type { PaymentConfig, PaymentStart } from '@vroum/core/checkout';
 import { ArrowLeft, Lock } from 'lucide-react';
 import type { FormEvent, KeyboardEvent, Ref } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { formatEuros } from '../../../lib/format';
+import { Link } from '../../../lib/navigation';
 import type { CardField, CardValues } from '../card-input';
 import { DepositNote } from './price-breakdown';
 import { HoldCountdown } from './hold-countdown';
