@@ -13,6 +13,7 @@ import { ChatWidget } from './components/chat/chat-widget';
 import type { IslandName } from './components/island';
 import { Header } from './components/layout/header';
 import { BookingModule } from './features/home/components/booking-module';
+import { loadSiteFontsOnceSettled } from './lib/fonts';
 import { preloadToaster } from './lib/toast';
 
 const ISLANDS: Record<IslandName, ReactNode> = {
@@ -40,6 +41,7 @@ function start(): void {
       if (!waiting.delete(element) || waiting.size > 0) return;
       for (const replay of replays) replay();
       markReady();
+      void loadSiteFontsOnceSettled(queryClient);
     };
     startTransition(() => {
       hydrateRoot(

@@ -7,6 +7,7 @@ import { noteEarlyInput } from './app/early-input';
 import { markReady, readPageState } from './app/page-state';
 import { AppShell, createQueryClient } from './app/providers';
 import { routes } from './app/routes';
+import { loadSiteFontsOnceSettled } from './lib/fonts';
 import { preloadToaster } from './lib/toast';
 import './styles.css';
 
@@ -32,20 +33,6 @@ async function loadMatchedRoutes(): Promise<void> {
 }
 
 /**
- * The site's two fonts in the characters of a French page. A page the browser renders itself
- * waits for them (a moment at most): text laid out in a fallback font and then in its own moves
- * everything below it when the font arrives.
- */
-function fontsLoaded(): Promise<unknown> {
-  const sample = 'Réservation sécurisée';
-  return Promise.all(
-    ['1em "Manrope Variable"', '600 1em "Cormorant Garamond Variable"'].map((font) =>
-      document.fonts.load(font, sample),
-    ),
-  );
-}
-
-/**
  * Renders the app into #root, adopting the server's HTML when there is some. (No top-level await:
  * it would make the bundler split the entry's shared modules into many small chunks.)
  */
@@ -64,18 +51,22 @@ async function start(root: HTMLElement): Promise<void> {
     );
     if (pageState) playEarlyInput = noteEarlyInput(root);
   }
+  const onReady = () => {
+    playEarlyInput?.();
+    void loadSiteFontsOnceSettled(queryClient);
+  };
   const app = (
     <StrictMode>
       <AppShell queryClient={queryClient}>
         <RouterProvider router={createBrowserRouter(routes)} />
-        <MarkReady onReady={playEarlyInput} />
+        <MarkReady onReady={onReady} />
       </AppShell>
     </StrictMode>
   );
   if (!pageState) {
-    // Its page module and fonts first, so that its first paint is the page as it stays.
+    // Its page module first, so that its first paint is the page, not the router's fallback.
     await Promise.race([
-      Promise.all([loadMatchedRoutes(), fontsLoaded()]).catch(() => undefined),
+      loadMatchedRoutes().catch(() => undefined),
       new Promise((done) => setTimeout(done, 1500)),
     ]);
     // As a transition, the first render yields to the browser every few milliseconds too.

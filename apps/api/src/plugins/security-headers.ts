@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { FONTS_CACHED_SCRIPT } from '@vroum/core/site-fonts';
 import type { Config } from '../config';
 
 /** Header names (lower case) and values, the same for every answer. */
@@ -50,6 +52,8 @@ function securityHeaderOptions(config: Config): HelmetOptions {
         defaultSrc: ["'self'"],
         scriptSrc: [
           "'self'",
+          // The page head's one inline script, which knows whether the fonts are cached.
+          `'sha256-${createHash('sha256').update(FONTS_CACHED_SCRIPT).digest('base64')}'`,
           ...(stripeJs ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : []),
         ],
         // Radix and sonner set inline style attributes.

@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isKnownPage } from '@vroum/core/routes';
+import { FONTS_CACHED_SCRIPT } from '@vroum/core/site-fonts';
 import type { Config } from '../config';
 import type { PageRenderer } from './page-renderer';
 
@@ -197,10 +198,14 @@ export async function registerSpa(
   const siteJson = JSON.stringify(config.site).replaceAll('<', '\\u003c');
   const shared = (
     await inlineStylesheets(template, (href) => readFile(join(config.webDistDir!, href), 'utf8'))
-  ).replace(
-    SITE_INFO_PLACEHOLDER,
-    `<script type="application/json" id="site-info">${siteJson}</script>`,
-  );
+  )
+    .replace(
+      SITE_INFO_PLACEHOLDER,
+      `<script type="application/json" id="site-info">${siteJson}</script>`,
+    )
+    // Before the stylesheet, so that the first style of the page already knows which fonts the
+    // browser holds (apps/web/src/lib/fonts.ts). The content policy allows it by its hash.
+    .replace(CHARSET, (charset) => `${charset}<script>${FONTS_CACHED_SCRIPT}</script>`);
   // After the entry script, which the page needs first.
   const pageDocument = (preloads: string) =>
     compressDocument(shared.replace('</head>', `${preloads}</head>`));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,6 +78,20 @@ describe('cross-cutting HTTP behaviour', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it("runs the head's one inline script, which knows whether the fonts are cached, by its hash", async () => {
+    const response = await ctx.app.inject('/flotte');
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    const inline = [...head.matchAll(/<script>([^<]*)<\/script>/g)].map(([, text]) => text!);
+    expect(inline).toHaveLength(1);
+    expect(inline[0]).toContain("classList.add('fonts-cached')");
+    // Before the stylesheet, whose first style must already know it.
+    expect(head.indexOf('<script>')).toBeLessThan(head.indexOf('<style>'));
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    expect(response.headers['content-security-policy']).toMatch(
+      new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`),
+    );
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
