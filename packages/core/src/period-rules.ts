@@ -4,6 +4,14 @@
  */
 
 export const MAX_RENTAL_DAYS = 90;
+
+/**
+ * An instant as a page's address carries it, written as the browser's requests send it (ISO 8601
+ * in UTC, so the server announces the very request the page will make); '' when it is none.
+ */
+export const urlInstant = (value: string | null): string =>
+  value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : '';
+
 /** A start a few minutes in the past is tolerated (clock skew, time spent on the form). */
 const PAST_TOLERANCE_MS = 10 * 60_000;
 const DAY_MS = 86_400_000;

@@ -178,6 +178,40 @@ describe('single-page app serving', () => {
     expect(unknown.body).not.toContain('rel="preload"');
   });
 
+  it('announces what the search results fetch first: the search answer and the first cars’ pictures', async () => {
+    const day = (days: number) => {
+      const instant = new Date(Date.now() + days * 86_400_000);
+      instant.setUTCHours(9, 0, 0, 0);
+      return instant.toISOString();
+    };
+    // As the home page's booking module writes the dates (no milliseconds): the announced request
+    // is the page's own, which writes them in full.
+    const [start, end] = [day(30).replace('.000Z', 'Z'), day(33).replace('.000Z', 'Z')];
+    const page = await ctx.app.inject(
+      `/recherche?${new URLSearchParams({ address: '10 Rue de Rivoli, 75001 Paris', start, end })}`,
+    );
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    const preloads = [...head.matchAll(/<link rel="preload"[^>]*>/g)].map(([tag]) => tag);
+    const searchUrl = `/api/v1/search?${new URLSearchParams({ start: day(30), end: day(33) })}`;
+    const { vehicles } = (await ctx.app.inject(searchUrl)).json<{
+      vehicles: { imageUrl: string }[];
+    }>();
+    expect(preloads).toEqual([
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${searchUrl.replaceAll('&', '&#38;')}">`,
+      ...vehicles
+        .slice(0, 3)
+        .map(
+          (vehicle) =>
+            `<link rel="preload" as="image" fetchpriority="high" href="${vehicle.imageUrl}">`,
+        ),
+    ]);
+    // A period the search would refuse (it ends before it starts): nothing announced.
+    const refused = await ctx.app.inject(
+      `/recherche?${new URLSearchParams({ start: day(33), end: day(30) })}`,
+    );
+    expect(refused.body).not.toContain('rel="preload"');
+  });
+
   it('announces what the checkout asks for first: its chunks, the session, the profile and the card form', async () => {
     const response = await ctx.app.inject('/checkout');
     const head = response.body.slice(0, response.body.indexOf('</head>'));

@@ -1,3 +1,5 @@
+import { urlInstant } from '@vroum/core/period-rules';
+
 /**
  * The booking context that travels in URLs from the home module to the fleet, search results and
  * vehicle pages: addresses, ISO start and end instants, and the delivery fee in euros as
@@ -12,9 +14,6 @@ export interface BookingContext {
   deliveryFee: number | null;
 }
 
-const validInstant = (value: string | null) =>
-  value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : '';
-
 const fee = (value: string | null) => {
   if (value === null || value === '') return null;
   const number = Number(value);
@@ -26,8 +25,8 @@ export function readFleetContext(params: URLSearchParams): BookingContext {
   return {
     pickupAddress: params.get('pickupAddress') ?? '',
     returnAddress: params.get('returnAddress') ?? params.get('pickupAddress') ?? '',
-    start: validInstant(params.get('startDate')),
-    end: validInstant(params.get('endDate')),
+    start: urlInstant(params.get('startDate')),
+    end: urlInstant(params.get('endDate')),
     deliveryFee: fee(params.get('deliveryFee')),
   };
 }
@@ -38,8 +37,8 @@ export function readVehicleContext(params: URLSearchParams): BookingContext {
   return {
     pickupAddress: address,
     returnAddress: params.get('returnAddress') || address,
-    start: validInstant(params.get('start')),
-    end: validInstant(params.get('end')),
+    start: urlInstant(params.get('start')),
+    end: urlInstant(params.get('end')),
     deliveryFee: fee(params.get('deliveryFee')),
   };
 }

@@ -1,5 +1,7 @@
+import { RentalPeriod } from '@vroum/core/availability';
 import { FLEET_TABS, resolveFleetCategory } from '@vroum/core/fleet-filters';
 import { HOME_HERO_IMAGE } from '@vroum/core/home';
+import { urlInstant } from '@vroum/core/period-rules';
 import type { Vehicle } from '@vroum/core/vehicle';
 import {
   CARD_IMAGE_SIZES,
@@ -7,12 +9,19 @@ import {
   vehiclePhotoSources,
 } from '@vroum/core/vehicle-photo-sources';
 import type { Queryable } from '../../db/client';
-import { findVehicleBySlug, findVehicles } from '../vehicles/vehicles.repository';
+import {
+  findFreeVehiclesPage,
+  findVehicleBySlug,
+  findVehicles,
+} from '../vehicles/vehicles.repository';
 
 const CHECKOUT_ANSWERS = ['/api/auth/get-session', '/api/v1/me/profile', '/api/v1/payments/config'];
 
-/** Cards whose images are fetched ahead on the fleet page: those a phone or a desktop shows first. */
-const FLEET_IMAGES_AHEAD = 3;
+/**
+ * Cards whose images are fetched ahead on the fleet and the search results: those a phone or a
+ * desktop shows first.
+ */
+const CARD_IMAGES_AHEAD = 3;
 
 const escapeAttribute = (value: string) =>
   value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -64,9 +73,21 @@ export async function pageHints(
     return (
       apiPreload(`/api/v1/vehicles?${new URLSearchParams({ category }).toString()}`) +
       vehicles
-        .slice(0, FLEET_IMAGES_AHEAD)
+        .slice(0, CARD_IMAGES_AHEAD)
         .map((vehicle) => vehicleImagePreload(vehicle, CARD_IMAGE_SIZES))
         .join('')
+    );
+  }
+
+  // The search results are never in the page (they depend on the period, read at the instant they
+  // are shown): their answer is announced whether the page is rendered or not.
+  if (path === '/recherche') {
+    const period = { start: urlInstant(search.get('start')), end: urlInstant(search.get('end')) };
+    if (!RentalPeriod.safeParse(period).success) return '';
+    const { vehicles } = await findFreeVehiclesPage(db, { period, limit: CARD_IMAGES_AHEAD });
+    return (
+      apiAnswerPreload(`/api/v1/search?${new URLSearchParams(period).toString()}`) +
+      vehicles.map((vehicle) => vehicleImagePreload(vehicle, CARD_IMAGE_SIZES)).join('')
     );
   }
 
