@@ -21,7 +21,8 @@ const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name });
 
 test('public pages, the home module’s steps, the menus and the assistant', async ({ page }) => {
-  test.slow();
+  // Dozens of pages, each checked at rest: three minutes on a loaded 2-core machine.
+  test.setTimeout(180_000);
   await page.goto('/');
   await expect(heading(page, /Location de véhicules d'exception/)).toBeVisible();
   await audit(page, 'home');
@@ -102,7 +103,8 @@ test('the booking from protection to confirmation, the booking’s pages and the
   page,
   baseURL,
 }, testInfo) => {
-  test.slow();
+  // Dozens of pages, each checked at rest: three minutes on a loaded 2-core machine.
+  test.setTimeout(180_000);
   // A retry books other days: the first attempt may have booked these.
   const day = (testInfo.project.name === 'phone' ? 520 : 500) + testInfo.retry * 5;
   const admin = await adminRequest(baseURL!);

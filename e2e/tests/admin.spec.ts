@@ -194,6 +194,8 @@ test('bookings change live in a second window; reviews are published, verified a
   browser,
   baseURL,
 }, testInfo) => {
+  // Two windows and three of the console's tabs.
+  test.slow();
   const day = testInfo.project.name === 'phone' ? 230 : 210;
   const admin = await adminRequest(baseURL!);
   const customer = await browser.newContext({ baseURL: baseURL! });

@@ -71,6 +71,8 @@ async function expectNoHorizontalScroll(page: Page) {
 test('from the vehicle page to checkout: protection, options and the state handed to payment', async ({
   page,
 }) => {
+  // Three steps and a dozen checks on each.
+  test.slow();
   await page.goto(vehicleUrl('porsche-panamera'));
   await expect(page.getByRole('status')).toHaveText('Disponible pour ces dates');
   await page.getByRole('button', { name: 'Réserver maintenant' }).click();
