@@ -60,3 +60,25 @@ export async function openBeforeTheApp(page: Page, url: string): Promise<() => P
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
   };
 }
+
+/**
+ * Opens a page as the browser renders it when the server sends it without its content (a render
+ * that gave up, or took too long): the page shows what its own requests bring, which the test
+ * can change with `page.route` beforehand.
+ */
+export async function openRenderedByTheBrowser(page: Page, url: string): Promise<void> {
+  const pathname = new URL(url, 'http://localhost').pathname;
+  await page.route(
+    (address) => address.pathname === pathname,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<div id="root">[\s\S]*?<\/div><script type="application\/json" id="page-state">[\s\S]*?<\/script>/,
+        '<div id="root"></div>',
+      );
+      return route.fulfill({ response, body });
+    },
+  );
+  await page.goto(url);
+}

@@ -1,4 +1,11 @@
-import { expect, openBeforeTheApp, test, type Locator, type Page } from '../support/test';
+import {
+  expect,
+  openBeforeTheApp,
+  openRenderedByTheBrowser,
+  test,
+  type Locator,
+  type Page,
+} from '../support/test';
 
 /** Below 1024 px (Tailwind lg) the filters live in a sheet behind a 'Filtres' button. */
 const isPhone = (width: number | undefined) => (width ?? 1440) < 1024;
@@ -321,7 +328,8 @@ test.describe('fleet', () => {
       vehicles: { id: string; slug: string }[];
     };
     const rangeRover = luxe.vehicles.find((vehicle) => vehicle.slug === 'range-rover-sport');
-    // No booking exists on the throw-away database: pretend the Range Rover is taken.
+    // No booking exists on the throw-away database: pretend the Range Rover is taken, in the
+    // answer of a page the browser renders.
     await page.route(isFleetCall, async (route) => {
       const url = new URL(route.request().url());
       expect(url.searchParams.get('start')).toBe(start);
@@ -342,7 +350,7 @@ test.describe('fleet', () => {
       endDate: end,
       deliveryFee: '0',
     });
-    await page.goto(`/flotte?${params.toString()}`);
+    await openRenderedByTheBrowser(page, `/flotte?${params.toString()}`);
     const summary = page.getByRole('region', { name: 'Votre réservation' });
     await expect(summary).toContainText('12 avenue des Champs-Élysées, 75008 Paris');
     await expect(summary).toContainText(String(new Date(start).getUTCFullYear()));

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, openBeforeTheApp, openRenderedByTheBrowser, test } from '../support/test';
 
 const isSearchCall = (url: URL) => url.pathname === '/api/v1/search';
 
@@ -52,6 +52,25 @@ test.describe('search results', () => {
     expect(query.get('deliveryFee')).toBe('30');
   });
 
+  test('arrive with the page: the results are drawn before its script has run @any-width', async ({
+    page,
+    baseURL,
+  }) => {
+    const params = new URLSearchParams({
+      address: ADDRESS,
+      start: inDays(50, 9),
+      end: inDays(53, 9),
+    });
+    const letAppIn = await openBeforeTheApp(page, new URL(`/recherche?${params}`, baseURL).href);
+    const list = page.getByRole('list', { name: 'Véhicules disponibles' });
+    await expect(list.getByRole('article').first()).toBeVisible();
+    await expect(list.locator('img').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
+    const shown = await list.getByRole('heading', { level: 3 }).allTextContents();
+    await letAppIn();
+    await expect(list.getByRole('heading', { level: 3 })).toHaveText(shown);
+  });
+
   test('a long list comes in pages: the count is a lower bound until the last one @any-width', async ({
     page,
     request,
@@ -62,14 +81,15 @@ test.describe('search results', () => {
       await request.get(`/api/v1/search?start=${start}&end=${end}`)
     ).json()) as { vehicles: { name: string }[] };
     expect(expected.vehicles.length).toBeGreaterThan(10);
-    // Pages of 5 (the seeded catalogue fits in one page of the default 24).
+    // Pages of 5 (the seeded catalogue fits in one page of the default 24), asked by the browser.
     await page.route(isSearchCall, (route) => {
       const url = new URL(route.request().url());
       url.searchParams.set('limit', '5');
       return route.continue({ url: url.toString() });
     });
 
-    await page.goto(
+    await openRenderedByTheBrowser(
+      page,
       `/recherche?${new URLSearchParams({ address: ADDRESS, start, end }).toString()}`,
     );
     const list = page.getByRole('list', { name: 'Véhicules disponibles' });
@@ -107,7 +127,7 @@ test.describe('search results', () => {
       end: inDays(41, 9),
       deliveryFee: '0',
     });
-    await page.goto(`/recherche?${params.toString()}`);
+    await openRenderedByTheBrowser(page, `/recherche?${params.toString()}`);
     await expect(page.getByRole('heading', { name: '1 véhicule disponible' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
     await expect(page.getByRole('region', { name: 'Vos critères' })).not.toContainText(
@@ -142,7 +162,7 @@ test.describe('search results', () => {
       }),
     );
     const params = new URLSearchParams({ start: inDays(20, 9), end: inDays(22, 9) });
-    await page.goto(`/recherche?${params.toString()}`);
+    await openRenderedByTheBrowser(page, `/recherche?${params.toString()}`);
     await expect(page.getByRole('heading', { name: 'Aucun véhicule disponible' })).toBeVisible();
     await expect(page.getByText('Essayez de modifier vos critères de recherche')).toBeVisible();
     // Only logged: no toast.

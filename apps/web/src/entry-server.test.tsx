@@ -52,6 +52,15 @@ beforeEach(() => {
         return json(200, { ...panamera, photos: [] });
       if (url === '/api/v1/vehicles/porsche-photos') return json(200, withPhotos);
       if (url.endsWith('/reviews')) return json(200, { reviews: [] });
+      const { pathname, searchParams } = new URL(url, 'http://localhost');
+      const period = { start: searchParams.get('start'), end: searchParams.get('end') };
+      const periodPrices = { [panamera.id]: { days: 2, totalCents: 49_800 } };
+      if (pathname === '/api/v1/search' && period.start && period.end) {
+        return json(200, { vehicles: [panamera], periodPrices, period, nextCursor: null });
+      }
+      if (pathname === '/api/v1/vehicles' && searchParams.get('category') === 'Luxe') {
+        return json(200, { vehicles: [panamera], unavailableVehicleIds: [], periodPrices });
+      }
       return json(404, { error: { code: 'not_found', message: 'Véhicule introuvable.' } });
     },
   });
@@ -108,15 +117,20 @@ describe('renderPage (the server renders landing pages)', () => {
     expect(requests).toEqual([]);
   });
 
-  it('leaves what depends on a period to the browser: the page shows it loading', async () => {
-    const period = 'startDate=2027-03-01T09:00:00.000Z&endDate=2027-03-03T09:00:00.000Z';
-    const fleet = await renderPage(`/flotte?category=luxe&${period}`);
-    expect(fleet?.html).toContain('aria-busy="true"');
-    const search = await renderPage(
-      '/recherche?start=2027-03-01T09:00:00.000Z&end=2027-03-03T09:00:00.000Z',
-    );
-    expect(search?.html).toContain('aria-busy="true"');
-    expect(requests).toEqual([]);
+  it('answers what depends on a period too: the search results and the fleet’s free cars come in the page', async () => {
+    const [start, end] = ['2027-03-01T09:00:00.000Z', '2027-03-03T09:00:00.000Z'];
+    const search = await renderPage(`/recherche?start=${start}&end=${end}`);
+    expect(search?.html).toContain('1 véhicule disponible');
+    expect(search?.html).toContain('Porsche Panamera');
+    expect(search?.html).toMatch(/498,00\s€/);
+    expect(search?.html).not.toContain('aria-busy="true"');
+    const fleet = await renderPage(`/flotte?category=luxe&startDate=${start}&endDate=${end}`);
+    expect(fleet?.html).toContain('Porsche Panamera');
+    expect(fleet?.html).not.toContain('aria-busy="true"');
+    expect(requests.map((url) => new URL(url, 'http://localhost').pathname)).toEqual([
+      '/api/v1/search',
+      '/api/v1/vehicles',
+    ]);
   });
 
   it('leaves a page whose data is an error to the browser', async () => {

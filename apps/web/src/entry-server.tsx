@@ -14,16 +14,15 @@ import { setSiteInfo } from './lib/site';
 
 /**
  * The queries the server answers before rendering: the public catalogue (a vehicle, its reviews,
- * a category of the fleet). Not what depends on a period (the cars taken then, search results):
- * the browser asks for those at the instant it shows them. Never the session nor anything of a
- * visitor's own: a rendered page is the same for everyone.
+ * a category of the fleet, the cars free for a period and their prices). What depends on a period
+ * is as fresh in the page as from the API: the browser asks the server for the page each time
+ * (no-cache), and the server keeps a render only as long as it keeps the answers it was made from
+ * (decision 020). Never the session nor anything of a visitor's own: a rendered page is the same for
+ * everyone.
  */
 function answeredByServer(queryKey: readonly unknown[]): boolean {
-  const [scope, detail] = queryKey;
-  if (scope === 'vehicle') return true;
-  return (
-    scope === 'vehicles' && typeof detail === 'object' && detail !== null && !('start' in detail)
-  );
+  const [scope] = queryKey;
+  return scope === 'vehicle' || scope === 'vehicles';
 }
 
 /** Render, answer the queries the render asked for, render again: at most this many times. */

@@ -79,14 +79,14 @@ export async function pageHints(
     );
   }
 
-  // The search results are never in the page (they depend on the period, read at the instant they
-  // are shown): their answer is announced whether the page is rendered or not.
+  // The search results: their answer when the page is not sent rendered with it, and the first
+  // cars' pictures in any case.
   if (path === '/recherche') {
     const period = { start: urlInstant(search.get('start')), end: urlInstant(search.get('end')) };
     if (!RentalPeriod.safeParse(period).success) return '';
     const { vehicles } = await findFreeVehiclesPage(db, { period, limit: CARD_IMAGES_AHEAD });
     return (
-      apiAnswerPreload(`/api/v1/search?${new URLSearchParams(period).toString()}`) +
+      apiPreload(`/api/v1/search?${new URLSearchParams(period).toString()}`) +
       vehicles.map((vehicle) => vehicleImagePreload(vehicle, CARD_IMAGE_SIZES)).join('')
     );
   }
