@@ -69,3 +69,49 @@ it('asks for nothing when the page already draws with the stylesheet’s own fac
   await loadSiteFonts();
   expect(asked).toEqual([]);
 });
+
+it('applies the two fonts together, once both have arrived: the page is laid out again once', async () => {
+  const arrivals: Array<() => void> = [];
+  vi.stubGlobal(
+    'FontFace',
+    class extends FakeFontFace {
+      override load() {
+        asked.push(this.family);
+        return new Promise<this>((arrived) => arrivals.push(() => arrived(this)));
+      }
+    },
+  );
+  const { loadSiteFonts } = await import('./fonts');
+  const done = loadSiteFonts();
+  await flush();
+  expect(asked).toEqual(['Manrope', 'Cormorant Garamond']);
+  arrivals[0]!();
+  await flush();
+  expect(document.fonts.add).not.toHaveBeenCalled();
+  arrivals[1]!();
+  await done;
+  expect(vi.mocked(document.fonts.add).mock.calls.map(([face]) => face.family)).toEqual([
+    'Manrope',
+    'Cormorant Garamond',
+  ]);
+});
+
+it('applies the font that arrived when the other could not be loaded, and notes nothing', async () => {
+  vi.stubGlobal(
+    'FontFace',
+    class extends FakeFontFace {
+      override load() {
+        asked.push(this.family);
+        return this.family === 'Manrope'
+          ? Promise.reject(new Error('offline'))
+          : Promise.resolve(this);
+      }
+    },
+  );
+  const { loadSiteFonts } = await import('./fonts');
+  await loadSiteFonts();
+  expect(vi.mocked(document.fonts.add).mock.calls.map(([face]) => face.family)).toEqual([
+    'Cormorant Garamond',
+  ]);
+  expect(localStorage.getItem('vroum:fonts')).toBeNull();
+});

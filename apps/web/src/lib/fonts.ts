@@ -86,8 +86,12 @@ async function load(): Promise<void> {
     ({ family, url, weight }) =>
       new FontFace(family, `url(${url}) format('woff2')`, { weight, display: 'swap' }),
   );
-  for (const face of faces) document.fonts.add(face);
-  await Promise.all(faces.map((face) => face.load()));
+  // Both fetched before either is applied: each applied font lays the whole page out again, so
+  // the page is laid out once for the two instead of once for each.
+  const loaded = await Promise.allSettled(faces.map((face) => face.load()));
+  for (const result of loaded) if (result.status === 'fulfilled') document.fonts.add(result.value);
+  // One that failed is asked for again on the next page.
+  if (loaded.some((result) => result.status === 'rejected')) return;
   try {
     localStorage.setItem(FONTS_CACHED_KEY, '1');
   } catch {
