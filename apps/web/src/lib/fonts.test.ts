@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 const asked: string[] = [];
 class FakeFontFace {
   constructor(readonly family: string) {}
-  load() {
+  load(): Promise<FakeFontFace> {
     asked.push(this.family);
     return Promise.resolve(this);
   }
@@ -77,7 +77,7 @@ it('applies the two fonts together, once both have arrived: the page is laid out
     class extends FakeFontFace {
       override load() {
         asked.push(this.family);
-        return new Promise<this>((arrived) => arrivals.push(() => arrived(this)));
+        return new Promise<FakeFontFace>((arrived) => arrivals.push(() => arrived(this)));
       }
     },
   );
