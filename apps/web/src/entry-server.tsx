@@ -14,11 +14,11 @@ import { setSiteInfo } from './lib/site';
 
 /**
  * The queries the server answers before rendering: the public catalogue (a vehicle, its reviews,
- * a category of the fleet, the cars free for a period and their prices). What depends on a period
- * is as fresh in the page as from the API: the browser asks the server for the page each time
- * (no-cache), and the server keeps a render only as long as it keeps the answers it was made from
- * (decision 020). Never the session nor anything of a visitor's own: a rendered page is the same for
- * everyone.
+ * a category of the fleet, the cars free for a period and their prices). What depends on a
+ * period is as fresh in the page as from the API: the browser asks the server for the page each
+ * time (no-cache), and the server keeps a render only as long as it keeps the answers it was made
+ * from (decision 020). Never the session nor anything of a visitor's own: a rendered page is the
+ * same for everyone.
  */
 function answeredByServer(queryKey: readonly unknown[]): boolean {
   const [scope] = queryKey;
