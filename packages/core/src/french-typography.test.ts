@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKilometres, frenchSpacing } from './french-typography';
+import { formatKilometres, frenchSpacing, groupDigits } from './french-typography';
 
 const nb = (text: string) => text.replaceAll('_', '\u00a0');
 
@@ -44,5 +44,25 @@ describe('formatKilometres', () => {
   it('groups thousands with a visible no-break space and keeps the unit', () => {
     expect(formatKilometres(12345)).toBe(nb('12_345_km'));
     expect(formatKilometres(850)).toBe(nb('850_km'));
+  });
+});
+
+describe('groupDigits', () => {
+  it('groups a whole number as Intl’s French number format does, with visible spaces', () => {
+    const intl = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+    for (let power = 0; power <= 15; power += 1) {
+      for (const value of [10 ** power, 10 ** power - 1, 987_654_321_012_345 % 10 ** power]) {
+        for (const signed of value === 0 ? [0] : [value, -value]) {
+          expect(groupDigits(signed), String(signed)).toBe(
+            intl.format(signed).replace(/\u202f/g, '\u00a0'),
+          );
+        }
+      }
+    }
+  });
+
+  it('rounds half away from zero', () => {
+    expect(groupDigits(1234.5)).toBe(nb('1_235'));
+    expect(groupDigits(-1234.5)).toBe(nb('-1_235'));
   });
 });

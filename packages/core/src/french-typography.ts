@@ -1,5 +1,3 @@
-import { onFirstUse } from './on-first-use';
-
 /**
  * French typography for text written with ordinary spaces (descriptions typed in the console,
  * server messages, an assistant's reply): a no-break space before ':', ';', '!', '?' and '»',
@@ -32,9 +30,21 @@ export function frenchSpacing(text: string): string {
   );
 }
 
-const grouped = onFirstUse(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }));
+/**
+ * 1234567 → '1 234 567': a whole number (rounded half away from zero) in groups of three held by
+ * visible no-break spaces, as fr-FR number formats group it. Written out rather than asked of
+ * Intl, whose first formatter on a page loads the locale's data (money-format.ts).
+ */
+export function groupDigits(value: number): string {
+  const whole = Math.round(Math.abs(value));
+  const digits = String(whole);
+  const groups: string[] = [];
+  for (let end = digits.length; end > 0; end -= 3)
+    groups.unshift(digits.slice(Math.max(0, end - 3), end));
+  return (value < 0 && whole > 0 ? '-' : '') + groups.join(NBSP);
+}
 
 /** 12345 → '12 345 km', its groups and unit held together by visible no-break spaces. */
 export function formatKilometres(km: number): string {
-  return frenchSpacing(`${grouped().format(km)} km`);
+  return `${groupDigits(km)}${NBSP}km`;
 }

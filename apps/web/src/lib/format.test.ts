@@ -1,15 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAdminDate,
+  formatDayAndTime,
   formatEuros,
   formatLongDate,
   formatLongDateTime,
   formatPrice,
   formatShortDate,
+  formatTimeWindow,
+  parisDay,
 } from './format';
 
 // Intl puts narrow no-break spaces in French numbers: compare on normal spaces.
 const plain = (value: string) => value.replace(/[\u202f\u00a0]/g, ' ');
+
+/** Intl's fr-FR format in Paris time, the reference each written-out format is held to. */
+const intl = (options: Intl.DateTimeFormatOptions) => {
+  const format = new Intl.DateTimeFormat('fr-FR', { ...options, timeZone: 'Europe/Paris' });
+  return (iso: string) => format.format(new Date(iso));
+};
+
+/** Every six hours through 2025–2028 and every quarter-hour around each change of time. */
+function instants(): string[] {
+  const times: number[] = [];
+  for (let time = Date.UTC(2025, 0, 1); time < Date.UTC(2029, 0, 1); time += 6 * 3_600_000) {
+    times.push(time + ((time / 3_600_000) % 7) * 60_000);
+  }
+  for (const year of [2025, 2026, 2027, 2028, 2031, 2032]) {
+    for (const month of [2, 9]) {
+      const lastSunday = new Date(Date.UTC(year, month + 1, 0));
+      const day = lastSunday.getUTCDate() - lastSunday.getUTCDay();
+      const around = Date.UTC(year, month, day, 1);
+      for (let step = -12; step <= 12; step += 1) times.push(around + step * 15 * 60_000);
+    }
+  }
+  return times.map((time) => new Date(time).toISOString());
+}
 
 describe('French formatting', () => {
   it('shows amounts in euros with two decimals', () => {
@@ -27,5 +53,40 @@ describe('French formatting', () => {
     expect(formatAdminDate('2026-12-05T09:00:00Z')).toBe('05 déc. 2026');
     expect(formatLongDate('2026-07-14')).toBe('14 juillet 2026');
     expect(formatLongDateTime('2026-12-05T09:00:00Z')).toBe('samedi 5 décembre 2026 à 10:00');
+    expect(formatTimeWindow('2026-07-04T07:30:00Z', '2026-07-04T08:30:00Z')).toBe(
+      'samedi 4 juillet, entre 09:30 et 10:30',
+    );
+  });
+
+  it('writes every instant as Intl does in Paris time, across the changes of time', () => {
+    const references = {
+      longDateTime: intl({
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
+      longDate: intl({ day: 'numeric', month: 'long', year: 'numeric' }),
+      shortDate: intl({ day: '2-digit', month: '2-digit', year: 'numeric' }),
+      adminDate: intl({ day: '2-digit', month: 'short', year: 'numeric' }),
+      dayAndTime: intl({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }),
+    };
+    const dayInParis = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
+    for (const iso of instants()) {
+      expect(formatLongDateTime(iso), iso).toBe(references.longDateTime(iso));
+      expect(formatLongDate(iso), iso).toBe(references.longDate(iso));
+      expect(formatShortDate(iso), iso).toBe(references.shortDate(iso));
+      expect(formatAdminDate(iso), iso).toBe(references.adminDate(iso));
+      expect(formatDayAndTime(iso), iso).toBe(references.dayAndTime(iso));
+      expect(parisDay(new Date(iso)), iso).toBe(dayInParis.format(new Date(iso)));
+    }
+  });
+
+  it('reads a calendar day as that day, whatever the zone, and a date it cannot read as nothing', () => {
+    expect(formatLongDate('2026-03-29')).toBe('29 mars 2026');
+    expect(formatShortDate('1975-10-26')).toBe('26/10/1975');
+    expect(formatLongDate('pas une date')).toBe('');
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@vroum/core/fleet-filters';
 import type { Transmission, Vehicle } from '@vroum/core/vehicle';
 import { resolveFeatures } from '@vroum/core/vehicle-features';
+import { compareNames } from '../../lib/compare-names';
 
 /**
  * The fleet's filters and sort (price range, transmission, seats, order) as they live in the URL,
@@ -100,8 +101,6 @@ export function countActiveFilters(filters: FleetFilters, hasHomeFilter: boolean
   ].filter(Boolean).length;
 }
 
-const byName = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
-
 /** The tab's vehicles that pass the filters, in the chosen order. */
 export function applyFleetView(
   vehicles: readonly Vehicle[],
@@ -126,12 +125,12 @@ export function applyFleetView(
 function compareVehicles(a: Vehicle, b: Vehicle, sort: SortOption): number {
   switch (sort) {
     case 'price-asc':
-      return a.pricePerDayCents - b.pricePerDayCents || byName.compare(a.name, b.name);
+      return a.pricePerDayCents - b.pricePerDayCents || compareNames(a.name, b.name);
     case 'price-desc':
-      return b.pricePerDayCents - a.pricePerDayCents || byName.compare(a.name, b.name);
+      return b.pricePerDayCents - a.pricePerDayCents || compareNames(a.name, b.name);
     case 'name-asc':
-      return byName.compare(a.name, b.name);
+      return compareNames(a.name, b.name);
     case 'name-desc':
-      return byName.compare(b.name, a.name);
+      return compareNames(b.name, a.name);
   }
 }

@@ -9,6 +9,7 @@ import { STEP_STATE_LABELS } from '@vroum/core/rental-steps';
 import { useMemo, useState } from 'react';
 import { inputClass } from '../../../components/ui/field';
 import { formatLongDate, formatTimeWindow, parisDay } from '../../../lib/format';
+import { parisMidnight } from '../../../lib/paris-time';
 import { notify } from '../../../lib/toast';
 import { useAgents, useAssign, usePlanning } from '../api/planning-api';
 import { AgentsPanel } from './agents-panel';
@@ -21,26 +22,16 @@ const PERIODS = [
   { value: 'week', label: '7\u00a0jours', days: 7, offset: 0 },
 ] as const;
 
-/** Midnight in Paris of the day `offset` days from today, as an ISO instant. */
-function parisMidnight(offset: number): Date {
-  const day = parisDay(new Date(Date.now() + offset * 86_400_000));
-  const noonUtc = new Date(`${day}T12:00:00Z`);
-  const parisNoon = Number(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Paris',
-      hour: '2-digit',
-      hour12: false,
-    }).format(noonUtc),
-  );
-  return new Date(noonUtc.getTime() - parisNoon * 3_600_000);
-}
+/** Midnight in Paris of the day `offset` days from today. */
+const midnightInDays = (offset: number): Date =>
+  parisMidnight(parisDay(new Date(Date.now() + offset * 86_400_000)));
 
 /** The deliveries and returns of today, tomorrow or the week, in time order, with assignees. */
 export function PlanningView() {
   const [period, setPeriod] = useState<(typeof PERIODS)[number]['value']>('week');
   const range = useMemo(() => {
     const chosen = PERIODS.find((item) => item.value === period)!;
-    const from = parisMidnight(chosen.offset);
+    const from = midnightInDays(chosen.offset);
     return {
       from: from.toISOString(),
       to: new Date(from.getTime() + chosen.days * 86_400_000).toISOString(),
