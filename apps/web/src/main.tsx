@@ -49,6 +49,9 @@ async function start(root: HTMLElement): Promise<void> {
       () => pageState,
       () => null,
     );
+    // The page modules have just been evaluated: the router and the hydration get a task of their
+    // own, so that a phone's main thread is never held for the two together.
+    await nextTask();
     if (pageState) playEarlyInput = noteEarlyInput(root);
   }
   const onReady = () => {
@@ -84,9 +87,15 @@ async function start(root: HTMLElement): Promise<void> {
   });
 }
 
+/** Lets the browser run what waits (input, a frame) before going on, in a task of its own. */
+function nextTask(): Promise<void> {
+  return new Promise((resumed) => setTimeout(resumed, 0));
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-void start(root);
+// Evaluating the app's modules is one task: starting it is the next.
+void nextTask().then(() => start(root));
 
 // Toasts are rare on a first visit: fetch their code after the page has fully loaded, so it
 // never competes with the first paint.
