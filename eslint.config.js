@@ -24,7 +24,6 @@ const zodInFirstLoad = {
       'api',
       'availability',
       'booking',
-      'booking-draft',
       'chat',
       'checkout',
       'documents',
@@ -167,7 +166,13 @@ export default tseslint.config(
       ],
     },
   })),
-  ...[['apps/web/src/features/**'], ['apps/web/src/features/home/**']].map((files, index) => ({
+  // The home page is the first page of most visits, hydrated as islands; the catalogue's pages
+  // (fleet, search, vehicle) are the other landing pages, rendered on the server and hydrated whole.
+  ...[
+    { files: ['apps/web/src/features/**'], firstLoad: false, islands: false },
+    { files: ['apps/web/src/features/home/**'], firstLoad: true, islands: true },
+    { files: ['apps/web/src/features/catalogue/**'], firstLoad: true, islands: false },
+  ].map(({ files, firstLoad, islands }) => ({
     files,
     rules: {
       'no-restricted-imports': [
@@ -179,8 +184,8 @@ export default tseslint.config(
               group: ['**/apps/api/**', '@vroum/api', '@vroum/api/**'],
               message: 'The web app talks to the API over HTTP only.',
             },
-            // The home page is the first page of most visits, and hydrated as islands.
-            ...(index === 1 ? [zodInFirstLoad, routerOutOfIslands] : []),
+            ...(firstLoad ? [zodInFirstLoad] : []),
+            ...(islands ? [routerOutOfIslands] : []),
           ],
           paths: [
             {

@@ -1,7 +1,9 @@
-// Read back through core's schema (zod): only the vehicle page's booking panel, the funnel and
-// checkout import this module, never the first load of the other pages.
-// eslint-disable-next-line no-restricted-imports
-import { BookingDraft, draftFor, type DraftStep } from '@vroum/core/booking-draft';
+import {
+  bookingDraftFrom,
+  draftFor,
+  type BookingDraft,
+  type DraftStep,
+} from '@vroum/core/booking-draft';
 import { vehicleContextQuery } from './booking-params';
 
 export type { BookingDraft };
@@ -9,14 +11,13 @@ export type { BookingDraft };
 /**
  * The booking draft lives in session storage under `bookingData` (decision 016: as long as the
  * tab, never across browsers, and no personal data beyond the addresses). It is core's one shape,
- * read back through its schema.
+ * read back as core reads it.
  */
 export const BOOKING_DRAFT_KEY = 'bookingData';
 
 export function readBookingDraft(): BookingDraft | null {
   try {
-    const parsed = BookingDraft.safeParse(JSON.parse(sessionStorage.getItem(BOOKING_DRAFT_KEY)!));
-    return parsed.success ? parsed.data : null;
+    return bookingDraftFrom(JSON.parse(sessionStorage.getItem(BOOKING_DRAFT_KEY)!));
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
-import { dailyKmLimitFor, type Vehicle } from '@vroum/core/vehicle';
+import type { Vehicle } from '@vroum/core/vehicle';
+import { dailyKmLimitFor } from '@vroum/core/vehicle-km';
 import { describe, expect, it } from 'vitest';
 import { vehiclePagePath, type BookingDraft } from '../../lib/booking-draft';
 import { catalogueVehicle } from '../../test/vehicles';

@@ -2,7 +2,8 @@ import type { BookingDraft } from '@vroum/core/booking-draft';
 import type { ExtraId } from '@vroum/core/extras';
 import { computeQuote, type Quote } from '@vroum/core/pricing';
 import type { ProtectionId } from '@vroum/core/protection';
-import { offersUnlimitedKm, type Vehicle } from '@vroum/core/vehicle';
+import type { Vehicle } from '@vroum/core/vehicle';
+import { offersUnlimitedKm } from '@vroum/core/vehicle-km';
 
 export type FunnelStep = 'protection' | 'options';
 

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { dailyKmLimitFor, type Vehicle } from '@vroum/core/vehicle';
+import type { Vehicle } from '@vroum/core/vehicle';
+import { dailyKmLimitFor } from '@vroum/core/vehicle-km';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 import { computeQuote } from '@vroum/core/pricing';
-import { offersUnlimitedKm, type Vehicle } from '@vroum/core/vehicle';
+import type { Vehicle } from '@vroum/core/vehicle';
+import { offersUnlimitedKm } from '@vroum/core/vehicle-km';
 import { AlertTriangle, CheckCircle2, Loader2 } from 'lucide-react';
 import { useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';

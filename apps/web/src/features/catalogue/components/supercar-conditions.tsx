@@ -1,5 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
-import { SUPERCAR_DAILY_KM_LIMIT, type Vehicle } from '@vroum/core/vehicle';
+import type { Vehicle } from '@vroum/core/vehicle';
+import { SUPERCAR_DAILY_KM_LIMIT } from '@vroum/core/vehicle-km';
 
 /** The stricter rental conditions of the Super Cars: age 30 and licence 5 years. */
 export function SupercarConditions({ vehicle }: { vehicle: Vehicle }) {

@@ -1,5 +1,6 @@
 import { frenchSpacing } from '@vroum/core/french-typography';
-import { offersUnlimitedKm, type Vehicle } from '@vroum/core/vehicle';
+import type { Vehicle } from '@vroum/core/vehicle';
+import { offersUnlimitedKm } from '@vroum/core/vehicle-km';
 import { resolveFeatures } from '@vroum/core/vehicle-features';
 import {
   Briefcase,
