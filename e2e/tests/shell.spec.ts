@@ -123,4 +123,21 @@ test.describe('site shell', () => {
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
+
+  test('the header bar fits a 1280 px laptop screen once the site’s fonts are drawn @any-width', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await page.waitForFunction(() =>
+      [...document.fonts].some((face) => face.family === 'Manrope' && face.status === 'loaded'),
+    );
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Assistance WhatsApp 24/7' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: /Connexion/ })).toBeInViewport({ ratio: 1 });
+  });
 });
