@@ -1,5 +1,6 @@
 import {
   expect,
+  openBeforeTheApp,
   test,
   waitForAppOnNavigation,
   type Page,
@@ -396,6 +397,41 @@ test('signed out, checkout sends to sign-in and comes back with the rental @any-
   await expect(driverForm(page).getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
     account.email,
   );
+});
+
+test('opened again, checkout shows its frame before the app runs, then the rental in it @any-width', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const admin = await adminRequest(baseURL!);
+  await createVerifiedAccount(page.request, admin);
+  await openCheckout(page, period(testInfo, 6));
+  const redrawn: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('rendered again')) redrawn.push(message.text());
+  });
+  const letAppIn = await openBeforeTheApp(page, new URL('/checkout', baseURL).href);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Finaliser votre réservation' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Informations du conducteur principal' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
+
+  await letAppIn();
+  await expect(page.getByRole('region', { name: 'Votre réservation' })).toContainText(
+    'Porsche Panamera',
+  );
+  await expect(
+    driverForm(page).getByRole('textbox', { name: 'Prénom', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Retour au véhicule' })).toHaveAttribute(
+    'href',
+    new RegExp(`^/vehicule/${SLUG}`),
+  );
+  // The browser adopted the server's frame as it was: no page drawn again.
+  expect(redrawn).toEqual([]);
 });
 
 test('checkout without the rental state goes to the fleet @any-width', async ({ page }) => {

@@ -35,6 +35,7 @@ const WARM_UP_PATHS = [
   '/gerer-reservation',
   '/conditions',
   '/politique-confidentialite',
+  '/checkout',
 ];
 
 /**

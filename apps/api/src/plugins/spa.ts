@@ -25,6 +25,9 @@ export const LANDING_PAGE_MODULES: readonly (readonly [RegExp, string])[] = [
   [/^\/gerer-reservation$/, 'src/features/booking-lookup/manage-booking-page.tsx'],
   [/^\/conditions$/, 'src/features/info-pages/conditions-page.tsx'],
   [/^\/politique-confidentialite$/, 'src/features/info-pages/privacy-page.tsx'],
+  // A visitor's own page, but sent as it is while the session and the tab's rental are read: its
+  // frame, the same for everyone.
+  [/^\/checkout$/, 'src/features/checkout/checkout-page.tsx'],
 ];
 
 /**
@@ -33,7 +36,6 @@ export const LANDING_PAGE_MODULES: readonly (readonly [RegExp, string])[] = [
  * preloaded with the HTML too.
  */
 export const BROWSER_PAGE_MODULES: readonly (readonly [RegExp, string])[] = [
-  [/^\/checkout$/, 'src/features/checkout/checkout-page.tsx'],
   [/^\/auth$/, 'src/features/account/auth-page.tsx'],
   [/^\/profil$/, 'src/features/account/profile-page.tsx'],
   [/^\/reservation\/[^/]+$/, 'src/features/booking-lookup/booking-detail-page.tsx'],

@@ -25,7 +25,7 @@ export function DriverStep({
   locked: boolean;
   supercar: boolean;
   onSubmit: () => void;
-  headingRef: Ref<HTMLHeadingElement>;
+  headingRef?: Ref<HTMLHeadingElement>;
   /** Offered when the driver says more than the profile holds; null otherwise. */
   saveOffer: { checked: boolean; onChange: (checked: boolean) => void } | null;
 }) {

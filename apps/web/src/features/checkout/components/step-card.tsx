@@ -16,7 +16,8 @@ export function StepCard({
   title: string;
   intro?: ReactNode;
   badge?: ReactNode;
-  headingRef: Ref<HTMLHeadingElement>;
+  /** The heading that takes the focus when the step opens (none while the page loads). */
+  headingRef?: Ref<HTMLHeadingElement>;
   children: ReactNode;
 }) {
   return (
