@@ -23,8 +23,7 @@ import {
 import {
   CheckoutFrame,
   CheckoutSkeleton,
-  recapPlaceholder,
-  waitingDriverStep,
+  waitingFrame,
   type CheckoutStep,
 } from './components/checkout-frame';
 import { CheckoutRecap } from './components/checkout-recap';
@@ -226,19 +225,7 @@ function Checkout({
   }, [changeAttempt]);
 
   const vehiclePath = vehiclePagePath(state.vehicleSlug, state);
-  if (waiting) {
-    return (
-      <CheckoutFrame
-        busy
-        vehiclePath={null}
-        step={1}
-        provider={undefined}
-        formTopRef={formTopRef}
-        form={<>{waitingDriverStep(headingRef)}</>}
-        recap={recapPlaceholder}
-      />
-    );
-  }
+  if (waiting) return <CheckoutFrame {...waitingFrame(headingRef)} formTopRef={formTopRef} />;
   return (
     <CheckoutFrame
       vehiclePath={vehiclePath}

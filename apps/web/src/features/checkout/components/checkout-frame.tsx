@@ -83,39 +83,40 @@ export function CheckoutFrame({
 const nothing = () => {};
 const NO_INVALID_FIELD: ReadonlySet<never> = new Set();
 
-/** The first step's card waiting for the driver's details (the profile, the session). */
-export const waitingDriverStep = (headingRef?: Ref<HTMLHeadingElement>) => (
-  <DriverStep
-    values={null}
-    onChange={nothing}
-    invalid={NO_INVALID_FIELD}
-    locked={false}
-    supercar={false}
-    onSubmit={nothing}
-    headingRef={headingRef}
-    saveOffer={null}
-  />
-);
-
-export const recapPlaceholder = (
-  <div className="h-96 animate-pulse rounded-3xl bg-mist/50" aria-hidden="true" />
-);
+/**
+ * The frame while the session and the tab's rental are read: the first step's card waiting for
+ * the driver's details. The form is a fragment as the checkout's own is, so that filling the
+ * frame in keeps its elements (the step's heading among them).
+ */
+export function waitingFrame(headingRef?: Ref<HTMLHeadingElement>) {
+  return {
+    busy: true,
+    vehiclePath: null,
+    step: 1,
+    provider: undefined,
+    form: (
+      <>
+        <DriverStep
+          values={null}
+          onChange={nothing}
+          invalid={NO_INVALID_FIELD}
+          locked={false}
+          supercar={false}
+          onSubmit={nothing}
+          headingRef={headingRef}
+          saveOffer={null}
+        />
+      </>
+    ),
+    recap: <div className="h-96 animate-pulse rounded-3xl bg-mist/50" aria-hidden="true" />,
+  } as const;
+}
 
 /**
- * The checkout while the session and the tab's rental are read: its frame, and the first step's
- * card waiting for the driver's details. The same for every visitor, so the server sends it
- * rendered: a phone shows the page's frame before the app's scripts have arrived. The checkout
- * itself draws exactly this while the session is read, then fills it in place.
+ * The checkout while the session and the tab's rental are read. The same for every visitor, so
+ * the server sends it rendered: a phone shows the page's frame before the app's scripts have
+ * arrived. The checkout itself draws exactly this while the session is read, then fills it in.
  */
 export function CheckoutSkeleton() {
-  return (
-    <CheckoutFrame
-      busy
-      vehiclePath={null}
-      step={1}
-      provider={undefined}
-      form={waitingDriverStep()}
-      recap={recapPlaceholder}
-    />
-  );
+  return <CheckoutFrame {...waitingFrame()} />;
 }
