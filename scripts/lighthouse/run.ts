@@ -66,6 +66,10 @@ async function audit(origin: string, page: AuditedPage): Promise<{ lhr: Result; 
     await browser?.disconnect();
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const json = Array.isArray(result.report) ? result.report.join('') : result.report;
+    if (KEEP_TRACES) {
+      const file = join(OUT_DIR, `${page.name}-${Date.now()}.trace.json`);
+      await writeFile(file, JSON.stringify(result.artifacts.Trace));
+    }
     return { lhr: result.lhr, json };
   } finally {
     chrome.kill();
@@ -77,6 +81,11 @@ async function audit(origin: string, page: AuditedPage): Promise<{ lhr: Result; 
  * Lighthouse's own advice is to take the median of several runs.
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/**
+ * LIGHTHOUSE_TRACES=1 keeps each run's trace (.lighthouse/<page>-<time>.trace.json): the tasks
+ * the simulation was made from, to open in Chromium's performance panel.
+ */
+const KEEP_TRACES = process.env.LIGHTHOUSE_TRACES === '1';
 
 /** The page audited RUNS times (a run that fails to record its trace is run again, once). */
 async function medianAudit(origin: string, page: AuditedPage) {

@@ -7,21 +7,38 @@
   var modules = (boot.getAttribute('data-modules') || '').split(' ').filter(Boolean);
   var started = false;
 
+  // Each element asks the network for its file, which costs the main thread about a millisecond
+  // on a desktop and four on a phone: a page's twenty are added a few per task, the app's entry
+  // first, so that no task holds a phone's main thread for long.
+  var PER_TASK = 4;
+
+  function moduleTag(href, rel) {
+    var tag = document.createElement(rel ? 'link' : 'script');
+    tag.crossOrigin = '';
+    if (rel) {
+      tag.rel = rel;
+      tag.href = href;
+    } else {
+      tag.type = 'module';
+      tag.src = href;
+    }
+    return tag;
+  }
+
   function start() {
     if (started) return;
     started = true;
-    modules.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
-    var app = document.createElement('script');
-    app.type = 'module';
-    app.crossOrigin = '';
-    app.src = entry;
-    document.head.appendChild(app);
+    var tags = [moduleTag(entry)].concat(
+      modules.map(function (href) {
+        return moduleTag(href, 'modulepreload');
+      }),
+    );
+    (function addSome() {
+      tags.splice(0, PER_TASK).forEach(function (tag) {
+        document.head.appendChild(tag);
+      });
+      if (tags.length) setTimeout(addSome, 0);
+    })();
   }
 
   // Once the page's content has arrived (its first images and fonts: the load event) and is on

@@ -1,6 +1,6 @@
 import type { QuoteRequest } from '@vroum/core/checkout';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiRequestError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -58,13 +58,17 @@ export function CheckoutPage() {
     return resolved;
   });
 
+  // Filling the frame in is deferred: React draws the form a few milliseconds at a time, letting
+  // a phone's browser answer a tap meanwhile.
+  const accountEmail = useDeferredValue(user?.email ?? null);
+
   if (!loading && !checkout) return <Navigate to="/flotte" replace />;
   if (!loading && !user) return <SignInFirst />;
   // The server knows neither the session nor the tab's rental: it sends the skeleton. The
   // browser's first render must draw the same, so the checkout waits for the session to show its
   // rental, in the same elements.
   if (!checkout) return <CheckoutSkeleton />;
-  return <Checkout initial={checkout} accountEmail={user?.email ?? null} />;
+  return <Checkout initial={checkout} accountEmail={accountEmail} />;
 }
 
 /** Checkout requires sign-in; the /auth page comes back here afterwards. */
