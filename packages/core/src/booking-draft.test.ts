@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftFor } from './booking-draft';
+import { bookingDraftFrom, draftFor } from './booking-draft';
 
 const draft = {
   vehicleSlug: 'porsche-panamera',
@@ -53,5 +53,36 @@ describe('draftFor', () => {
       draftFor({ ...draft, returnAddress: 'Lyon', returnFeeCents: 28_000 }, 'protection')
         ?.returnFeeCents,
     ).toBe(28_000);
+  });
+});
+
+describe('bookingDraftFrom', () => {
+  it('keeps the fields it knows, cleaned, and drops the others', () => {
+    expect(
+      bookingDraftFrom({
+        ...draft,
+        deliveryAddress: '  10 rue de Rivoli  ',
+        protection: 'complete',
+        withDriver: 'yes',
+        cardNumber: '4242 4242 4242 4242',
+      }),
+    ).toEqual({
+      ...draft,
+      deliveryAddress: '10 rue de Rivoli',
+      protection: 'complete',
+      withDriver: false,
+    });
+  });
+
+  it('reads an unknown protection or a value of another type as not chosen', () => {
+    expect(bookingDraftFrom({ ...draft, protection: 'gold' })).not.toHaveProperty('protection');
+    expect(bookingDraftFrom({ ...draft, options: 'baby_seat' })?.options).toEqual([]);
+    expect(bookingDraftFrom({ ...draft, startDate: 20260901 })?.startDate).toBe('');
+  });
+
+  it('is no draft without its vehicle, or when it is not an object', () => {
+    expect(bookingDraftFrom({ ...draft, vehicleSlug: 12 })).toBeNull();
+    expect(bookingDraftFrom('porsche-panamera')).toBeNull();
+    expect(bookingDraftFrom(undefined)).toBeNull();
   });
 });
