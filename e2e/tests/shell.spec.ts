@@ -129,9 +129,13 @@ test.describe('site shell', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    await page.waitForFunction(() =>
-      [...document.fonts].some((face) => face.family === 'Manrope' && face.status === 'loaded'),
-    );
+    await page.waitForFunction(() => {
+      let drawn = false;
+      document.fonts.forEach((face) => {
+        if (face.family === 'Manrope' && face.status === 'loaded') drawn = true;
+      });
+      return drawn;
+    });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
