@@ -12,7 +12,7 @@ const SECTIONS = footerSections(site);
 
 export function Footer() {
   return (
-    <footer className="bg-ink text-paper/80">
+    <footer className="bg-ink text-paper/80 drawn-when-near-528 md:drawn-when-near-288">
       <div className="container-page grid gap-12 py-14 md:grid-cols-[1.4fr_1fr_1fr] lg:py-20">
         <div className="space-y-5">
           <BrandMark />

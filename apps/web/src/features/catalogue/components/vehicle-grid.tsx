@@ -3,8 +3,13 @@ import type { ReactNode } from 'react';
 
 const SKELETON_COUNT = 6;
 
+// On a phone, one column as wide as the list (not as the widest card); the cards below the first
+// screen are drawn when near it.
 const gridClass = (wide: boolean) =>
-  clsx('grid gap-6 sm:grid-cols-2', wide ? 'lg:grid-cols-3' : 'xl:grid-cols-3');
+  clsx(
+    'grid grid-cols-1 gap-6 *:drawn-when-near-132 sm:grid-cols-2',
+    wide ? 'lg:grid-cols-3' : 'xl:grid-cols-3',
+  );
 
 /** The list of vehicle cards. `wide` when there is no filter sidebar beside it. */
 export function VehicleGrid({

@@ -34,7 +34,10 @@ const CATEGORIES = [
 
 export function CategoryShowcase() {
   return (
-    <section aria-labelledby="gammes-title" className="bg-ivory py-16 md:py-24">
+    <section
+      aria-labelledby="gammes-title"
+      className="bg-ivory py-16 drawn-when-near-456 md:py-24 md:drawn-when-near-280"
+    >
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>

@@ -3,7 +3,10 @@ import { HOME_STEPS } from '../../../content/how-it-works';
 
 export function HomeSteps() {
   return (
-    <section aria-labelledby="etapes-title" className="container-page py-16 md:py-24">
+    <section
+      aria-labelledby="etapes-title"
+      className="container-page py-16 drawn-when-near-216 md:py-24 md:drawn-when-near-136"
+    >
       <p className="eyebrow">Comment ça marche</p>
       <h2 id="etapes-title" className="mt-3 font-display text-4xl text-ink md:text-5xl">
         Trois étapes, zéro contrainte

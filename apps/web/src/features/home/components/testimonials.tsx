@@ -4,7 +4,10 @@ import { formatLongDate } from '../../../lib/format';
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="avis-title" className="bg-ivory py-16 md:py-24">
+    <section
+      aria-labelledby="avis-title"
+      className="bg-ivory py-16 drawn-when-near-336 md:py-24 md:drawn-when-near-272"
+    >
       <div className="container-page">
         <p className="eyebrow">Ils nous ont fait confiance</p>
         <h2 id="avis-title" className="mt-3 font-display text-4xl text-ink md:text-5xl">

@@ -3,7 +3,10 @@ import { WHY_US } from '../../../content/how-it-works';
 
 export function WhyUs() {
   return (
-    <section aria-labelledby="pourquoi-title" className="bg-ink py-16 text-paper md:py-24">
+    <section
+      aria-labelledby="pourquoi-title"
+      className="bg-ink py-16 text-paper drawn-when-near-288 md:py-24 md:drawn-when-near-204"
+    >
       <div className="container-page">
         <p className="eyebrow !text-gold">Pourquoi nous choisir</p>
         <h2 id="pourquoi-title" className="mt-3 max-w-2xl font-display text-4xl md:text-5xl">
