@@ -34,6 +34,7 @@ function precompress(): Plugin {
 }
 
 const ISLANDS_ENTRY = join(import.meta.dirname, 'src/islands.tsx');
+const REACT_DOM_CLIENT = /node_modules[\\/](react-dom|scheduler)[\\/]/;
 const reachedFromIslands = new Map<string, boolean>();
 
 /** Whether the islands' entry imports this module, directly or through others, statically. */
@@ -89,7 +90,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             // What the islands' entry needs, in one chunk the whole app shares: a page of islands
             // loads two files, and a later page of the app finds most of its shell already cached.
             {
-              name: (id, ctx) => (importedByIslands(id, ctx) ? 'shell' : null),
+              // React's renderer too, which both entries import once started (app/react-dom-client.ts).
+              name: (id, ctx) =>
+                importedByIslands(id, ctx) || REACT_DOM_CLIENT.test(id) ? 'shell' : null,
               debugName: 'shell',
               priority: 30,
             },

@@ -5,10 +5,11 @@
 // (lib/navigation.tsx), which the server renders and the whole app (main.tsx) takes over.
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { noteEarlyInput } from './app/early-input';
+import { nextTask } from './app/next-task';
 import { markReady, readPageState } from './app/page-state';
 import { AppShell, createQueryClient } from './app/providers';
+import { loadReactDomClient } from './app/react-dom-client';
 import { ChatWidget } from './components/chat/chat-widget';
 import type { IslandName } from './components/island';
 import { Header } from './components/layout/header';
@@ -27,7 +28,7 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   return null;
 }
 
-function start(): void {
+async function start(): Promise<void> {
   const queryClient = createQueryClient();
   const pageState = readPageState();
   if (pageState) hydrate(queryClient, pageState);
@@ -35,7 +36,14 @@ function start(): void {
   // What the visitor typed before the islands took over is played again once they all have.
   const replays = elements.map((element) => noteEarlyInput(element));
   const waiting = new Set(elements);
+  // The booking module's messages are toasts: their code comes as the visitor starts filling it.
+  document
+    .querySelector('[data-island="booking"]')
+    ?.addEventListener('focusin', () => void preloadToaster(), { once: true });
+  const { hydrateRoot } = await loadReactDomClient();
   for (const element of elements) {
+    // Each island is taken over in a task of its own (the root's listeners, its first render).
+    await nextTask();
     const name = element.dataset.island as IslandName;
     const onHydrated = () => {
       if (!waiting.delete(element) || waiting.size > 0) return;
@@ -59,10 +67,8 @@ function start(): void {
       );
     });
   }
-  // The booking module's messages are toasts: their code comes as the visitor starts filling it.
-  document
-    .querySelector('[data-island="booking"]')
-    ?.addEventListener('focusin', () => void preloadToaster(), { once: true });
 }
 
-start();
+// Evaluating the modules is one task, React's renderer the next; each island's start is a task of
+// its own.
+void start();

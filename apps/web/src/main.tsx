@@ -1,11 +1,12 @@
 import './app/zod-config';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { noteEarlyInput } from './app/early-input';
+import { nextTask } from './app/next-task';
 import { markReady, readPageState } from './app/page-state';
 import { AppShell, createQueryClient } from './app/providers';
+import { loadReactDomClient } from './app/react-dom-client';
 import { routes } from './app/routes';
 import { loadSiteFontsOnceSettled } from './lib/fonts';
 import { preloadToaster } from './lib/toast';
@@ -37,6 +38,7 @@ async function loadMatchedRoutes(): Promise<void> {
  * it would make the bundler split the entry's shared modules into many small chunks.)
  */
 async function start(root: HTMLElement): Promise<void> {
+  const { createRoot, hydrateRoot } = await loadReactDomClient();
   const queryClient = createQueryClient();
   let pageState = root.firstElementChild ? readPageState() : null;
   let playEarlyInput: (() => void) | undefined;
@@ -87,15 +89,11 @@ async function start(root: HTMLElement): Promise<void> {
   });
 }
 
-/** Lets the browser run what waits (input, a frame) before going on, in a task of its own. */
-function nextTask(): Promise<void> {
-  return new Promise((resumed) => setTimeout(resumed, 0));
-}
-
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-// Evaluating the app's modules is one task: starting it is the next.
-void nextTask().then(() => start(root));
+// Evaluating the app's modules is one task, React's renderer the next (app/react-dom-client.ts),
+// then the page's modules, then the router and the hydration.
+void start(root);
 
 // Toasts are rare on a first visit: fetch their code after the page has fully loaded, so it
 // never competes with the first paint.
