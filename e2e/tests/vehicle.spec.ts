@@ -198,6 +198,17 @@ test('on a phone a bar at the bottom keeps the total and books; on a large scree
   await expect(bar).toContainText(/747,00\s€/);
   const box = await bar.boundingBox();
   expect(box!.y + box!.height).toBeCloseTo(viewport!.height, 0);
+  // The assistant's button rises above the bar, and the end of the page scrolls clear of it.
+  const assistant = await page.getByRole('button', { name: /notre assistant/ }).boundingBox();
+  expect(assistant!.y + assistant!.height).toBeLessThanOrEqual(box!.y);
+  // (Scrolled again until the end holds: the footer takes its height once drawn near the screen.)
+  const footerEnd = () =>
+    page.locator('footer').evaluate((footer) => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return footer.getBoundingClientRect().bottom;
+    });
+  await expect.poll(footerEnd).toBeLessThanOrEqual(box!.y + 1);
+  await expect(bar).toBeInViewport();
 
   // The form's own button in view: the bar steps aside.
   await page.getByRole('button', { name: 'Réserver maintenant' }).scrollIntoViewIfNeeded();

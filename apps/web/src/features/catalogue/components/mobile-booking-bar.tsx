@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatEuros, formatPrice } from '../../../lib/format';
 
@@ -34,23 +34,14 @@ export function MobileBookingBar({
     return () => observer.disconnect();
   }, [panel]);
 
-  // What floats at the bottom of the screen (the assistant's button) rises above the bar.
-  const bar = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const root = document.documentElement;
-    const height = panelInView ? 0 : (bar.current?.offsetHeight ?? 0);
-    root.style.setProperty('--bottom-bar', `${height}px`);
-    return () => {
-      root.style.removeProperty('--bottom-bar');
-    };
-  }, [panelInView]);
-
   return (
+    // Its height is --bottom-bar, which the stylesheet sets while it is shown (styles.css): what
+    // floats at the bottom of the screen (the assistant's button) rises above it.
     <section
-      ref={bar}
+      data-bottom-bar
       aria-label="Réserver ce véhicule"
       hidden={panelInView}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-mist bg-paper/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_rgb(0_0_0/0.08)] backdrop-blur lg:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 flex h-(--bottom-bar) flex-col justify-center border-t border-mist bg-paper/95 px-4 pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_24px_rgb(0_0_0/0.08)] backdrop-blur lg:hidden"
     >
       <div className="mx-auto flex max-w-xl items-center justify-between gap-4">
         <p className="min-w-0 text-sm text-stone">
