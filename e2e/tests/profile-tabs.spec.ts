@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { adminRequest, createVerifiedAccount } from '../support/accounts';
+import { siteFontsDrawn } from '../support/fonts';
 
 const TABS = ['Informations', 'Documents', 'Réservations'];
 
@@ -8,6 +9,8 @@ test('the profile’s tab bar fits the screen, every tab whole', async ({ page, 
   await page.goto('/profil');
   const bar = page.getByRole('tablist', { name: 'Mon profil' });
   await expect(bar.getByRole('tab')).toHaveText(TABS);
+  // Measured in the site's fonts, as the tabs stay once the page has settled.
+  await siteFontsDrawn(page);
 
   const width = page.viewportSize()!.width;
   const box = (await bar.boundingBox())!;

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { siteFontsDrawn } from '../support/fonts';
 
 const isPhone = (width: number | undefined) => (width ?? 1440) < 1280;
 
@@ -129,13 +130,7 @@ test.describe('site shell', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    await page.waitForFunction(() => {
-      let drawn = false;
-      document.fonts.forEach((face) => {
-        if (face.family === 'Manrope' && face.status === 'loaded') drawn = true;
-      });
-      return drawn;
-    });
+    await siteFontsDrawn(page);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
