@@ -1,6 +1,6 @@
 import type { QuoteRequest } from '@vroum/core/checkout';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiRequestError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -85,7 +85,9 @@ function SignInFirst() {
   return <CheckoutSkeleton />;
 }
 
-function Checkout({
+// Memoised: when the session arrives, the page's urgent render leaves the form as it is, and the
+// form is drawn with the account in the deferred render, a few milliseconds at a time.
+const Checkout = memo(function Checkout({
   initial,
   accountEmail,
 }: {
@@ -311,6 +313,6 @@ function Checkout({
       recap={<CheckoutRecap state={state} vehicle={vehicle} quote={quote.data} />}
     />
   );
-}
+});
 
 export { CheckoutPage as Component };
