@@ -41,9 +41,10 @@ async function start(): Promise<void> {
     .querySelector('[data-island="booking"]')
     ?.addEventListener('focusin', () => void preloadToaster(), { once: true });
   const { hydrateRoot } = await loadReactDomClient();
-  for (const element of elements) {
-    // Each island is taken over in a task of its own (the root's listeners, its first render).
-    await nextTask();
+  for (const [index, element] of elements.entries()) {
+    // Each island is taken over in a task of its own (the root's listeners, its first render);
+    // the renderer's loading already gave the first one a fresh task.
+    if (index > 0) await nextTask();
     const name = element.dataset.island as IslandName;
     const onHydrated = () => {
       if (!waiting.delete(element) || waiting.size > 0) return;
