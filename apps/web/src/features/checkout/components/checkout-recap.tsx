@@ -1,13 +1,17 @@
 import type { CheckoutDraft } from '@vroum/core/booking-draft';
 import type { QuoteResponse } from '@vroum/core/checkout';
 import type { Vehicle } from '@vroum/core/vehicle';
+import { memo } from 'react';
 import { PriceLines } from '../../../components/price-lines';
 import { RentalItinerary } from '../../../components/rental-itinerary';
 import { VehicleThumbnail } from '../../../components/vehicle-thumbnail';
 import { rentalChoices, rentalDate } from './rental-facts';
 
-/** The rental being paid, beside the form: vehicle, dates, delivery, the server's total. */
-export function CheckoutRecap({
+/**
+ * The rental being paid, beside the form: vehicle, dates, delivery, the server's total.
+ * Memoised: typing the driver's details leaves it as it is.
+ */
+export const CheckoutRecap = memo(function CheckoutRecap({
   state,
   vehicle,
   quote,
@@ -61,4 +65,4 @@ export function CheckoutRecap({
       </div>
     </section>
   );
-}
+});

@@ -1,14 +1,17 @@
 import { RENTAL_CONDITIONS } from '@vroum/core/rental-conditions';
 import { ArrowRight } from 'lucide-react';
-import type { ChangeEvent, FormEvent, Ref } from 'react';
+import { memo, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
 import { DRIVER_FIELDS, type DriverField, type DriverValues } from '../driver-info';
 import { LockedNotice, StepActions, StepCard } from './step-card';
 
-/** Checkout step 1: the main driver's twelve fields, all required. */
-export function DriverStep({
+/**
+ * Checkout step 1: the main driver's twelve fields, all required. Memoised: the answers the rest
+ * of the checkout waits for (quote, vehicle, payment settings) leave the form as it is.
+ */
+export const DriverStep = memo(function DriverStep({
   values,
   onChange,
   invalid,
@@ -132,4 +135,4 @@ export function DriverStep({
       )}
     </StepCard>
   );
-}
+});
