@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ApiError } from '@vroum/core/api';
+import { MissionKind } from '@vroum/core/operations';
+import { AppError } from '../../lib/app-error';
+import { hasRole } from '../auth/auth.repository';
+import { requireUser } from '../auth/session';
+import { rentalStepsDeps } from '../bookings/booking-ops-deps';
+import type { OperationsDeps, Staff } from './operations.service';
+
+/** What the operations routes share: their parameters, their errors, and who the caller is. */
+export const IdParams = z.object({ id: z.uuid({ error: 'Identifiant invalide' }) });
+export const MissionParams = z.object({
+  bookingId: z.uuid({ error: 'Numéro de réservation invalide' }),
+  kind: MissionKind,
+});
+export const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
+export const tags = ['opérations'];
+
+export const operationsDeps = (request: FastifyRequest): OperationsDeps =>
+  rentalStepsDeps(request.server, request.log);
+
+/** The signed-in member of the team (administrator or agent), or 401 / 403. */
+export async function staffOf(request: FastifyRequest): Promise<Staff & { name: string }> {
+  const user = await requireUser(request);
+  const { db } = request.server;
+  const admin = await hasRole(db, user.id, 'admin');
+  if (!admin && !(await hasRole(db, user.id, 'driver'))) {
+    throw new AppError('forbidden', 'Accès réservé à l’équipe.', 403);
+  }
+  return { id: user.id, admin, name: user.name || user.email };
+}
