@@ -1,36 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AdminBooking,
-  AdminBookingPage,
-  AdminBookingQuery,
   AdminReview,
   AdminReviewList,
   AdminUserPage,
   AdminUserQuery,
   AdminVehicleInput,
   AdminVehicleList,
-  BalancePaymentRequest,
-  BookingStatusChange,
   Promotion,
   PromotionInput,
   PromotionList,
-  RefundRequest,
-  DepositCaptureRequest,
   ReviewUpdate,
   VehicleDeletion,
 } from '@vroum/core/admin';
 import { ApiError } from '@vroum/core/api';
 import { Vehicle } from '@vroum/core/vehicle';
 import { adminOf, adminOnly } from '../auth/session';
-import { bookingOpsDeps } from '../bookings/booking-ops-deps';
-import {
-  captureDepositForDamage,
-  recordBalancePaid,
-  setBookingStatus,
-  listAdminBookings,
-  refundBooking,
-} from './admin-bookings.service';
+import { adminBookingsRoutes } from './admin-bookings.routes';
 import {
   createPromotion,
   deletePromotion,
@@ -45,18 +31,7 @@ import {
   listAdminVehicles,
   updateVehicle,
 } from './admin-vehicles.service';
-
-const IdParams = z.object({ id: z.uuid('Identifiant invalide.') });
-const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
-const tags = ['administration'];
-
-/** Money actions carry a key per confirmed dialog: a retried request acts once. */
-const IdempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string({ error: 'En-tête Idempotency-Key manquant.' })
-    .min(8, 'En-tête Idempotency-Key invalide.')
-    .max(200),
-});
+import { IdParams, errors, tags } from './admin.http';
 
 /**
  * /api/v1/admin/*: every route checks the administrator role on the server
@@ -64,8 +39,10 @@ const IdempotencyHeaders = z.object({
  * transaction.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Encapsulated in this plugin: applies to every route below, and to nothing else.
+  // Encapsulated in this plugin: applies to every route below and to the console's bookings
+  // routes registered after it, and to nothing else.
   app.addHook('preValidation', adminOnly);
+  await app.register(adminBookingsRoutes);
 
   app.get(
     '/admin/access',
@@ -146,113 +123,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const deps = { db: app.db, storage: app.storage, log: request.log };
       return deleteVehicle(deps, admin.id, request.params.id);
     },
-  );
-
-  // Bookings ----------------------------------------------------------------------------------
-  app.get(
-    '/admin/bookings',
-    {
-      schema: {
-        tags,
-        summary: 'Réservations, de la plus récente à la plus ancienne (pagination par curseur)',
-        querystring: AdminBookingQuery,
-        response: { 200: AdminBookingPage, ...errors },
-      },
-    },
-    async (request) => {
-      adminOf(request);
-      return listAdminBookings(app.db, request.query);
-    },
-  );
-
-  app.patch(
-    '/admin/bookings/:id/status',
-    {
-      schema: {
-        tags,
-        summary: 'Change le statut ; « cancelled » libère la période et la caution',
-        params: IdParams,
-        body: BookingStatusChange,
-        response: { 200: AdminBooking, ...errors, 409: ApiError, 502: ApiError },
-      },
-    },
-    async (request) => {
-      const admin = adminOf(request);
-      return setBookingStatus(
-        bookingOpsDeps(app, request),
-        admin.id,
-        request.params.id,
-        request.body.status,
-      );
-    },
-  );
-
-  app.post(
-    '/admin/bookings/:id/refund',
-    {
-      schema: {
-        tags,
-        summary: 'Rembourse un montant du paiement de la location',
-        params: IdParams,
-        headers: IdempotencyHeaders,
-        body: RefundRequest,
-        response: { 200: AdminBooking, ...errors, 422: ApiError, 502: ApiError },
-      },
-    },
-    async (request) => {
-      const admin = adminOf(request);
-      return refundBooking(
-        bookingOpsDeps(app, request),
-        admin.id,
-        request.params.id,
-        request.body.amountCents,
-        request.headers['idempotency-key'],
-      );
-    },
-  );
-
-  app.post(
-    '/admin/bookings/:id/deposit-capture',
-    {
-      schema: {
-        tags,
-        summary: 'Retient un montant sur la caution (dommage constaté au retour)',
-        params: IdParams,
-        headers: IdempotencyHeaders,
-        body: DepositCaptureRequest,
-        response: { 200: AdminBooking, ...errors, 422: ApiError, 502: ApiError },
-      },
-    },
-    async (request) =>
-      captureDepositForDamage(
-        bookingOpsDeps(app, request),
-        adminOf(request).id,
-        request.params.id,
-        request.body,
-        request.headers['idempotency-key'],
-      ),
-  );
-
-  app.post(
-    '/admin/bookings/:id/balance-payment',
-    {
-      schema: {
-        tags,
-        summary: 'Enregistre un règlement du solde dû reçu hors carte (virement, chèque…)',
-        params: IdParams,
-        headers: IdempotencyHeaders,
-        body: BalancePaymentRequest,
-        response: { 200: AdminBooking, ...errors, 422: ApiError },
-      },
-    },
-    async (request) =>
-      recordBalancePaid(
-        bookingOpsDeps(app, request),
-        adminOf(request).id,
-        request.params.id,
-        request.body,
-        request.headers['idempotency-key'],
-      ),
   );
 
   // Users (read-only) -------------------------------------------------------------------------

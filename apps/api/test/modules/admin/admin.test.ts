@@ -100,6 +100,11 @@ const ROUTES: [Method, string, unknown?][] = [
     `/api/v1/admin/bookings/${SOME_ID}/deposit-capture`,
     { amountCents: 100, reason: 'Rayure' },
   ],
+  [
+    'POST',
+    `/api/v1/admin/bookings/${SOME_ID}/balance-payment`,
+    { amountCents: 100, note: 'Virement 1234' },
+  ],
   ['GET', '/api/v1/admin/users'],
   ['GET', '/api/v1/admin/reviews'],
   ['PATCH', `/api/v1/admin/reviews/${SOME_ID}`, { isPublished: true }],

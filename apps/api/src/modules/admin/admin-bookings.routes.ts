@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminBooking,
+  AdminBookingPage,
+  AdminBookingQuery,
+  BalancePaymentRequest,
+  BookingStatusChange,
+  DepositCaptureRequest,
+  RefundRequest,
+} from '@vroum/core/admin';
+import { ApiError } from '@vroum/core/api';
+import { adminOf } from '../auth/session';
+import { bookingOpsDeps } from '../bookings/booking-ops-deps';
+import { IdParams, errors, tags } from './admin.http';
+import {
+  captureDepositForDamage,
+  listAdminBookings,
+  recordBalancePaid,
+  refundBooking,
+  setBookingStatus,
+} from './admin-bookings.service';
+
+/** Money actions carry a key per confirmed dialog: a retried request acts once. */
+const IdempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string({ error: 'En-tête Idempotency-Key manquant.' })
+    .min(8, 'En-tête Idempotency-Key invalide.')
+    .max(200),
+});
+
+/**
+ * The console's bookings: the list, a change of status, and the money actions (refund, a
+ * deduction from the deposit, a balance paid outside the card). Registered by the admin routes,
+ * whose administrator check applies here.
+ */
+export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/bookings',
+    {
+      schema: {
+        tags,
+        summary: 'Réservations, de la plus récente à la plus ancienne (pagination par curseur)',
+        querystring: AdminBookingQuery,
+        response: { 200: AdminBookingPage, ...errors },
+      },
+    },
+    async (request) => {
+      adminOf(request);
+      return listAdminBookings(app.db, request.query);
+    },
+  );
+
+  app.patch(
+    '/admin/bookings/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'Change le statut ; « cancelled » libère la période et la caution',
+        params: IdParams,
+        body: BookingStatusChange,
+        response: { 200: AdminBooking, ...errors, 409: ApiError, 502: ApiError },
+      },
+    },
+    async (request) => {
+      const admin = adminOf(request);
+      return setBookingStatus(
+        bookingOpsDeps(app, request),
+        admin.id,
+        request.params.id,
+        request.body.status,
+      );
+    },
+  );
+
+  app.post(
+    '/admin/bookings/:id/refund',
+    {
+      schema: {
+        tags,
+        summary: 'Rembourse un montant du paiement de la location',
+        params: IdParams,
+        headers: IdempotencyHeaders,
+        body: RefundRequest,
+        response: { 200: AdminBooking, ...errors, 422: ApiError, 502: ApiError },
+      },
+    },
+    async (request) => {
+      const admin = adminOf(request);
+      return refundBooking(
+        bookingOpsDeps(app, request),
+        admin.id,
+        request.params.id,
+        request.body.amountCents,
+        request.headers['idempotency-key'],
+      );
+    },
+  );
+
+  app.post(
+    '/admin/bookings/:id/deposit-capture',
+    {
+      schema: {
+        tags,
+        summary: 'Retient un montant sur la caution (dommage constaté au retour)',
+        params: IdParams,
+        headers: IdempotencyHeaders,
+        body: DepositCaptureRequest,
+        response: { 200: AdminBooking, ...errors, 422: ApiError, 502: ApiError },
+      },
+    },
+    async (request) =>
+      captureDepositForDamage(
+        bookingOpsDeps(app, request),
+        adminOf(request).id,
+        request.params.id,
+        request.body,
+        request.headers['idempotency-key'],
+      ),
+  );
+
+  app.post(
+    '/admin/bookings/:id/balance-payment',
+    {
+      schema: {
+        tags,
+        summary: 'Enregistre un règlement du solde dû reçu hors carte (virement, chèque…)',
+        params: IdParams,
+        headers: IdempotencyHeaders,
+        body: BalancePaymentRequest,
+        response: { 200: AdminBooking, ...errors, 422: ApiError },
+      },
+    },
+    async (request) =>
+      recordBalancePaid(
+        bookingOpsDeps(app, request),
+        adminOf(request).id,
+        request.params.id,
+        request.body,
+        request.headers['idempotency-key'],
+      ),
+  );
+};
