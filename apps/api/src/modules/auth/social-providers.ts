@@ -1,7 +1,7 @@
 import { createPrivateKey, sign } from 'node:crypto';
 import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins';
 import type { SocialProvider } from '@vroum/core/social-sign-in';
-import type { SocialSignInConfig } from '../../config';
+import type { SocialSignInConfig } from '../../config-providers';
 
 /**
  * Sign-in with Google and Apple over OpenID Connect (decision 012), on better-auth's
