@@ -248,5 +248,13 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // The product's files stay small enough to read at once: past 300 lines of code, a file is
+  // split by what it does (a page's parts, a module's routes by audience). The catalogue's seed
+  // is data, not code; tests and benchmark scripts read as lists of cases.
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'packages/core/src/catalogue.ts'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
+  },
   prettier,
 );
