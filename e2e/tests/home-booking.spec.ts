@@ -176,3 +176,20 @@ test('a street without its town finds nothing and says to add the town or postco
   await expect(suggestions.getByRole('option').first()).toContainText('Rivoli');
   await expect(pickup).not.toHaveAccessibleDescription(/Aucune adresse/);
 });
+
+test.describe('from a browser set to another time zone', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('the time chosen is the time in France, where the car is delivered @any-width', async ({
+    page,
+  }) => {
+    await page.goto('/#reserver');
+    const module = page.getByRole('form', { name: 'Réservez votre véhicule' });
+    const start = module.getByLabel('Date et heure de départ');
+    await start.fill(localDateTime(30, 10));
+    await expect(start).toHaveAccessibleDescription(/ à 10:00$/);
+    await start.fill(localDateTime(31, 18));
+    await expect(start).toHaveAccessibleDescription(/ à 18:00$/);
+    await expect(start).toHaveValue(localDateTime(31, 18));
+  });
+});

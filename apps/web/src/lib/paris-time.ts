@@ -55,3 +55,38 @@ export function parisMidnight(day: string): Date {
   // 01:00 UTC: the offset an hour before the UTC midnight is the one in force.
   return new Date(midnightUtc - parisOffsetHours(new Date(midnightUtc - HOUR_MS)) * HOUR_MS);
 }
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An instant as the 'yyyy-MM-ddTHH:mm' a date and time field shows: the clock in Paris. */
+export function parisClockValue(date: Date): string {
+  const { year, month, day, hour, minute } = inParis(date);
+  return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
+}
+
+const CLOCK_VALUE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * The instant a Paris clock reads as 'yyyy-MM-ddTHH:mm', whatever the browser's zone (a rental
+ * starts at the time it is delivered in France); null when it is not such a value. The hour the
+ * clocks skip in March reads as the hour after it; the hour they repeat in October as its first
+ * occurrence, in summer time.
+ */
+export function fromParisClock(value: string): Date | null {
+  const parts = CLOCK_VALUE.exec(value);
+  if (!parts) return null;
+  const [year, month, day, hour, minute, second] = parts.slice(1).map((part) => Number(part ?? 0));
+  const asUtc = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!);
+  const check = new Date(asUtc);
+  if (
+    check.getUTCMonth() !== month! - 1 ||
+    check.getUTCDate() !== day! ||
+    hour! > 23 ||
+    minute! > 59
+  ) {
+    return null;
+  }
+  const summer = new Date(asUtc - 2 * HOUR_MS);
+  if (parisOffsetHours(summer) === 2) return summer;
+  return new Date(asUtc - HOUR_MS);
+}

@@ -1,30 +1,25 @@
 import { CalendarClock } from 'lucide-react';
 import { InputIcon } from './input-icon';
 import { formatLongDateTime } from '../../lib/format';
+import { fromParisClock, parisClockValue } from '../../lib/paris-time';
 import { hintClass, inputClass, labelClass } from './field';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** ISO instant → the browser-local 'yyyy-MM-ddTHH:mm' of a datetime-local input. */
-export function toLocalInputValue(iso: string): string {
+/** ISO instant → the 'yyyy-MM-ddTHH:mm' of a datetime-local input: the clock in Paris. */
+export function toParisInputValue(iso: string): string {
   if (!iso) return '';
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(
-    date.getHours(),
-  )}:${pad(date.getMinutes())}`;
+  return Number.isNaN(date.getTime()) ? '' : parisClockValue(date);
 }
 
-/** The browser-local value of a datetime-local input → ISO instant ('' when empty). */
-export function fromLocalInputValue(value: string): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString();
+/** The value of a datetime-local input, read as Paris time → ISO instant ('' when empty). */
+export function fromParisInputValue(value: string): string {
+  return fromParisClock(value)?.toISOString() ?? '';
 }
 
 /**
  * A date and time picker: the browser's own (keyboard and screen-reader friendly, shown in the
- * French format of a French browser), with the chosen moment spelled out in French below it.
+ * French format of a French browser), with the chosen moment spelled out in French below it. The
+ * time is the one in France, where the car is delivered, whatever the browser's zone.
  */
 export function DateTimeField({
   id,
@@ -61,12 +56,12 @@ export function DateTimeField({
           type="datetime-local"
           lang="fr"
           required={required}
-          value={toLocalInputValue(value)}
-          min={min ? toLocalInputValue(min) : undefined}
+          value={toParisInputValue(value)}
+          min={min ? toParisInputValue(min) : undefined}
           step={900}
           aria-describedby={describedBy || undefined}
           aria-invalid={error ? true : undefined}
-          onChange={(event) => onChange(fromLocalInputValue(event.target.value))}
+          onChange={(event) => onChange(fromParisInputValue(event.target.value))}
           className={`${inputClass} pl-10`}
         />
       </div>

@@ -1,6 +1,6 @@
 import { PromotionInput, type DiscountType, type Promotion } from '@vroum/core/admin';
 import { schemaCheck, useForm } from '../../../components/form/use-form';
-import { fromLocalInputValue, toLocalInputValue } from '../../../components/ui/date-time-field';
+import { fromParisInputValue, toParisInputValue } from '../../../components/ui/date-time-field';
 import { inputClass } from '../../../components/ui/field';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useSavePromotion } from '../api/admin-api';
@@ -19,16 +19,19 @@ interface Values {
   isActive: boolean;
 }
 
-/** A datetime-local value → ISO instant; one the browser cannot read goes as typed, for the schema to refuse. */
-const toIso = (local: string) => fromLocalInputValue(local) || local;
+/**
+ * A datetime-local value, read as Paris time → ISO instant; one that is not a date and time goes
+ * as typed, for the schema to refuse.
+ */
+const toIso = (local: string) => fromParisInputValue(local) || local;
 
 const initialValues = (promotion: Promotion | null): Values => ({
   code: promotion?.code ?? '',
   description: promotion?.description ?? '',
   discountType: promotion?.discountType ?? 'percentage',
   discountValue: promotion ? centsToEuros(promotion.discountValue) : '',
-  validFrom: promotion ? toLocalInputValue(promotion.validFrom) : '',
-  validUntil: promotion ? toLocalInputValue(promotion.validUntil) : '',
+  validFrom: promotion ? toParisInputValue(promotion.validFrom) : '',
+  validUntil: promotion ? toParisInputValue(promotion.validUntil) : '',
   maxUses: promotion?.maxUses ? String(promotion.maxUses) : '',
   isActive: promotion?.isActive ?? true,
 });
