@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { notify } from '../../lib/toast';
 import { useDriverProfile } from './api/profile';
 import type { CheckoutAttempt } from './checkout-storage';
@@ -33,9 +33,14 @@ export function useDriverStep({
   const waiting = accountEmail === null;
   const profile = useDriverProfile(!waiting && !sent);
   const [edits, setEdits] = useState<DriverValues | null>(sent?.driver ?? null);
-  const prefilled = useMemo(
-    () => (profile.isPending || waiting ? null : driverFromProfile(profile.data, accountEmail)),
-    [profile.isPending, profile.data, waiting, accountEmail],
+  // The profile's answer re-renders its readers at once (the query is an external store): the
+  // form it fills is drawn in a deferred render instead, a few milliseconds at a time, so that a
+  // phone's browser can answer a tap while the twelve fields are created.
+  const prefilled = useDeferredValue(
+    useMemo(
+      () => (profile.isPending || waiting ? null : driverFromProfile(profile.data, accountEmail)),
+      [profile.isPending, profile.data, waiting, accountEmail],
+    ),
   );
   const driver = edits ?? prefilled;
   const [invalid, setInvalid] = useState<ReadonlySet<DriverField>>(NO_INVALID_FIELD);
