@@ -88,6 +88,11 @@ export function parisDay(date: Date): string {
   return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
 }
 
+/** An instant as the 'yyyy-MM-ddTHH:mm' a date and time field shows: the clock in Paris. */
+export function parisClockValue(date: Date): string {
+  return `${parisDay(date)}T${clock(inParis(date))}`;
+}
+
 /** A delivery or return window, e.g. 'samedi 5 décembre, entre 09:30 et 10:30'. */
 export function formatTimeWindow(startIso: string, endIso: string): string {
   const start = inParis(new Date(startIso));

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fromParisClock,
-  inParis,
-  parisClockValue,
-  parisMidnight,
-  parisOffsetHours,
-} from './paris-time';
+import { parisClockValue } from './format';
+import { fromParisClock, inParis, parisMidnight, parisOffsetHours } from './paris-time';
 
 const hourInParis = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Paris',

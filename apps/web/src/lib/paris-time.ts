@@ -56,14 +56,6 @@ export function parisMidnight(day: string): Date {
   return new Date(midnightUtc - parisOffsetHours(new Date(midnightUtc - HOUR_MS)) * HOUR_MS);
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An instant as the 'yyyy-MM-ddTHH:mm' a date and time field shows: the clock in Paris. */
-export function parisClockValue(date: Date): string {
-  const { year, month, day, hour, minute } = inParis(date);
-  return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
-}
-
 const CLOCK_VALUE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /**

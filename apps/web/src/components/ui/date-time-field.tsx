@@ -1,7 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import { InputIcon } from './input-icon';
-import { formatLongDateTime } from '../../lib/format';
-import { fromParisClock, parisClockValue } from '../../lib/paris-time';
+import { formatLongDateTime, parisClockValue } from '../../lib/format';
+import { fromParisClock } from '../../lib/paris-time';
 import { hintClass, inputClass, labelClass } from './field';
 
 /** ISO instant → the 'yyyy-MM-ddTHH:mm' of a datetime-local input: the clock in Paris. */

@@ -67,11 +67,8 @@ export const Checkout = memo(function Checkout({
   }, [step]);
 
   // Step 1: the driver. Step 2: the server's quote, the promo code and the requests.
-  const driverStep = useDriverStep({
-    sent: attempt.sent,
-    accountEmail,
-    onDone: useCallback(() => goTo(2), [goTo]),
-  });
+  const toSummary = useCallback(() => goTo(2), [goTo]);
+  const driverStep = useDriverStep({ sent: attempt.sent, accountEmail, onDone: toSummary });
   const quote = useCheckoutQuote(state, attempt.sent?.promoCode ?? null);
   const [specialRequests, setSpecialRequests] = useState(attempt.sent?.specialRequests ?? '');
 
