@@ -57,10 +57,21 @@ function importedByIslands(
   return reached;
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package resolves to its development build for every bundler (no export condition
+ * selects the production one): the built site takes its production build, without the checks and
+ * warnings meant for a developer. The dev server and the tests keep them.
+ */
+const REACT_ROUTER_PRODUCTION = {
+  find: /^react-router$/,
+  replacement: join(import.meta.dirname, '../../node_modules/react-router/dist/production/index.mjs'),
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // The server's renderer needs no copy of public/: the browser's build serves it.
   publicDir: isSsrBuild ? false : 'public',
   plugins: [iconImports(), react(), tailwindcss(), precompress()],
+  resolve: { alias: command === 'build' ? [REACT_ROUTER_PRODUCTION] : [] },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
