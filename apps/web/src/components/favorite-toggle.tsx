@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { Heart } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { ApiRequestError } from '../lib/api-client';
 import { useAuth } from '../lib/auth/auth-context';
 import { useFavoriteIds, useSetFavorite } from '../lib/favorites';
@@ -9,7 +10,9 @@ import { notify } from '../lib/toast';
 /**
  * The heart: adds the vehicle to the favourites if it is not one, removes it if it is;
  * inactive while the server answers. Signed out, a click explains that favourites need an
- * account. The state follows the live events, so another tab's change shows here.
+ * account. A click made before the app knows who is signed in (the page shows before the session
+ * is read) is kept, shown in progress, and acted on once it knows. The state follows the live
+ * events, so another tab's change shows here.
  */
 export function FavoriteToggle({
   vehicleId,
@@ -24,17 +27,18 @@ export function FavoriteToggle({
   const { user, loading } = useAuth();
   const isFavorite = useFavoriteIds().has(vehicleId);
   const setFavorite = useSetFavorite();
-  const busy = setFavorite.isPending;
+  // What a click made while the session was read asked for: the heart as it then showed, turned.
+  const [asked, setAsked] = useState<{ favorite: boolean } | null>(null);
+  const busy = setFavorite.isPending || asked !== null;
   const label = isFavorite ? t.favorites.remove : t.favorites.add;
 
-  const toggle = () => {
-    if (busy || loading) return;
+  const apply = (favorite: boolean) => {
     if (!user) {
       notify.error(t.favorites.signInRequiredTitle, t.favorites.signInRequired);
       return;
     }
     setFavorite.mutate(
-      { vehicleId, favorite: !isFavorite },
+      { vehicleId, favorite },
       {
         onError: (error) =>
           notify.error(
@@ -44,6 +48,20 @@ export function FavoriteToggle({
       },
     );
   };
+
+  const toggle = () => {
+    if (busy) return;
+    if (loading) setAsked({ favorite: !isFavorite });
+    else apply(!isFavorite);
+  };
+
+  useEffect(() => {
+    if (!asked || loading) return;
+    setAsked(null);
+    apply(asked.favorite);
+    // Runs when the session is known; `apply` reads that render's user.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [asked, loading]);
 
   return (
     <button

@@ -32,12 +32,22 @@ export function useSetFavorite() {
       apiRequest<void>(`/me/favorites/${encodeURIComponent(vehicleId)}`, {
         method: favorite ? 'PUT' : 'DELETE',
       }),
-    onSuccess: (_result, { vehicleId, favorite }) => {
-      queryClient.setQueryData(favoritesQuery().queryKey, (list) => {
-        if (!list) return list;
+    onSuccess: async (_result, { vehicleId, favorite }) => {
+      const { queryKey } = favoritesQuery();
+      const list = queryClient.getQueryData(queryKey);
+      if (list) {
         const others = list.vehicleIds.filter((id) => id !== vehicleId);
-        return { vehicleIds: favorite ? [vehicleId, ...others] : others };
-      });
+        queryClient.setQueryData(queryKey, {
+          vehicleIds: favorite ? [vehicleId, ...others] : others,
+        });
+      }
+      // A list not loaded yet, or being read again, may be the server's answer from before this
+      // change (a heart clicked as the page starts): that reading is dropped and the list read
+      // again, the heart staying in progress until it shows the server's state.
+      if (!list || queryClient.isFetching({ queryKey }) > 0) {
+        await queryClient.cancelQueries({ queryKey });
+        await queryClient.invalidateQueries({ queryKey });
+      }
     },
   });
 }

@@ -1,0 +1,103 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../lib/auth/auth-context';
+import type { Session } from '../lib/auth/auth-client';
+import { notify } from '../lib/toast';
+import { FavoriteToggle } from './favorite-toggle';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const SIGNED_IN: Session = {
+  user: { id: 'u1', email: 'claire@example.fr', name: 'Claire', emailVerified: true },
+  session: { id: 's1', expiresAt: '2026-12-31T00:00:00.000Z' },
+};
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+
+/**
+ * The server, with the session look-up held until `answerSession` is called: the app is running
+ * and does not yet know who is signed in. Returns the favourite changes the server received.
+ */
+function serveWithSlowSession() {
+  let answerSession: (session: Session | null) => void = () => {};
+  const session = new Promise<Session | null>((resolve) => {
+    answerSession = resolve;
+  });
+  const changes: string[] = [];
+  const favorites = new Set<string>();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.endsWith('/api/auth/get-session')) return json(await session);
+      if (url.endsWith('/me/favorites')) return json({ vehicleIds: [...favorites] });
+      changes.push(`${init?.method} ${url}`);
+      const id = decodeURIComponent(url.split('/').pop()!);
+      if (init?.method === 'PUT') favorites.add(id);
+      else favorites.delete(id);
+      return new Response(null, { status: 204 });
+    }),
+  );
+  return { answerSession, changes };
+}
+
+function renderHeart() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <AuthProvider>
+        <FavoriteToggle vehicleId="v-panamera" vehicleName="Porsche Panamera" />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('button', { name: /favoris\s: Porsche Panamera$/ });
+}
+
+describe('the heart clicked before the app knows who is signed in', () => {
+  it('adds the favourite once the session says the visitor is signed in', async () => {
+    const server = serveWithSlowSession();
+    const heart = renderHeart();
+    fireEvent.click(heart);
+    // Shown as in progress meanwhile, not silently ignored.
+    expect(heart).toHaveAttribute('aria-disabled', 'true');
+    server.answerSession(SIGNED_IN);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(server.changes).toEqual(['PUT /api/v1/me/favorites/v-panamera']);
+    expect(heart).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('tells a signed-out visitor to sign in once the session says so', async () => {
+    const toast = vi.spyOn(notify, 'error').mockImplementation(() => {});
+    const server = serveWithSlowSession();
+    const heart = renderHeart();
+    fireEvent.click(heart);
+    server.answerSession(null);
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        'Connexion requise',
+        'Vous devez être connecté pour ajouter des favoris',
+      ),
+    );
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(heart).not.toHaveAttribute('aria-disabled');
+    expect(server.changes).toEqual([]);
+  });
+
+  it('counts a second click meanwhile once, as the first', async () => {
+    const server = serveWithSlowSession();
+    const heart = renderHeart();
+    fireEvent.click(heart);
+    fireEvent.click(heart);
+    server.answerSession(SIGNED_IN);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(server.changes).toEqual(['PUT /api/v1/me/favorites/v-panamera']);
+  });
+});
