@@ -64,7 +64,10 @@ function importedByIslands(
  */
 const REACT_ROUTER_PRODUCTION = {
   find: /^react-router$/,
-  replacement: join(import.meta.dirname, '../../node_modules/react-router/dist/production/index.mjs'),
+  replacement: join(
+    import.meta.dirname,
+    '../../node_modules/react-router/dist/production/index.mjs',
+  ),
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({

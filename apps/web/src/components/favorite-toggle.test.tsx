@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../lib/auth/auth-context';
-import type { Session } from '../lib/auth/auth-client';
 import { notify } from '../lib/toast';
+import { json, serveWithHeldSession, SIGNED_IN } from '../test/held-session';
 import { FavoriteToggle } from './favorite-toggle';
 
 afterEach(() => {
@@ -12,40 +12,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const SIGNED_IN: Session = {
-  user: { id: 'u1', email: 'claire@example.fr', name: 'Claire', emailVerified: true },
-  session: { id: 's1', expiresAt: '2026-12-31T00:00:00.000Z' },
-};
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-
-/**
- * The server, with the session look-up held until `answerSession` is called: the app is running
- * and does not yet know who is signed in. Returns the favourite changes the server received.
- */
+/** The server, the session held (test/held-session.ts); the favourite changes it received. */
 function serveWithSlowSession() {
-  let answerSession: (session: Session | null) => void = () => {};
-  const session = new Promise<Session | null>((resolve) => {
-    answerSession = resolve;
-  });
   const changes: string[] = [];
   const favorites = new Set<string>();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.endsWith('/api/auth/get-session')) return json(await session);
-      if (url.endsWith('/me/favorites')) return json({ vehicleIds: [...favorites] });
-      changes.push(`${init?.method} ${url}`);
-      const id = decodeURIComponent(url.split('/').pop()!);
-      if (init?.method === 'PUT') favorites.add(id);
-      else favorites.delete(id);
-      return new Response(null, { status: 204 });
-    }),
-  );
+  const { answerSession } = serveWithHeldSession((url, init) => {
+    if (url.endsWith('/me/favorites')) return json({ vehicleIds: [...favorites] });
+    changes.push(`${init?.method} ${url}`);
+    const id = decodeURIComponent(url.split('/').pop()!);
+    if (init?.method === 'PUT') favorites.add(id);
+    else favorites.delete(id);
+    return new Response(null, { status: 204 });
+  });
   return { answerSession, changes };
 }
 

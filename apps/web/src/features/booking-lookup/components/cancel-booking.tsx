@@ -15,7 +15,7 @@ import { cancelBooking, fetchCancellationQuote } from '../api';
  * and give back (computed by the server), and a confirmation before anything is done.
  */
 export function CancelBooking({ bookingId }: { bookingId: string }) {
-  const { user } = useAuth();
+  const { user, loading } = useAuth();
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const quote = useQuery({
@@ -35,6 +35,8 @@ export function CancelBooking({ bookingId }: { bookingId: string }) {
     onError: (error) => notify.error('Annulation impossible', errorMessage(error)),
   });
 
+  // Until the session is read, nothing: a signed-in owner must not be asked to sign in meanwhile.
+  if (loading) return null;
   if (!user) {
     return (
       <Section>
