@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { startDatabaseMaintenance } from './db/maintenance';
+import type { DemoAccount } from './db/seed';
 import { prepareDatabase } from './db/setup';
 import { startPeriodicJobs } from './periodic-jobs';
 import { createMailWorker } from './modules/mail/mail-worker';
@@ -8,7 +9,7 @@ import { withStoredAuthSecret } from './lib/stored-secret';
 import { createMailTransport } from './providers/mail/create-mail-transport';
 
 const config = await withStoredAuthSecret(loadConfig());
-const { db, migrations, vehiclesInserted, admin } = await prepareDatabase(config);
+const { db, migrations, vehiclesInserted, admin, demoTeam } = await prepareDatabase(config);
 const app = await buildApp({ config, db });
 const mailWorker = createMailWorker({
   db,
@@ -50,12 +51,20 @@ app.geocoder
   .catch((error: unknown) => app.log.error({ err: error }, 'geocoder warm-up failed'));
 
 if (config.demoMode) {
-  const password = admin.password ?? config.admin.password ?? '(défini au premier démarrage)';
+  const known = config.admin.password ?? '(défini au premier démarrage)';
+  const account = (label: string, demo: DemoAccount, where: string) =>
+    `  ${label} : ${demo.email} · mot de passe : ${demo.password ?? known} (${where})`;
   console.log(
     [
       '',
       `  ${config.site.brandName} est prêt : ${config.site.publicUrl}`,
-      `  Compte administrateur de démonstration : ${admin.email} · mot de passe : ${password}`,
+      account('Administrateur de démonstration', admin, 'console : /admin'),
+      ...(demoTeam
+        ? [
+            account('Agent de démonstration', demoTeam.agent, 'missions : /equipe'),
+            account('Client de démonstration', demoTeam.customer, 'réservations : /profil'),
+          ]
+        : []),
       '',
     ].join('\n'),
   );

@@ -3,6 +3,9 @@ import type { Database } from './client';
 
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 
+/** The advisory lock that serialises what concurrent starts do to the schema and the seeds. */
+export const STARTUP_LOCK_KEY = 7212001;
+
 /**
  * Applies the versioned SQL files of ./migrations in name order, each once, each in its own
  * transaction. Concurrent starts against one PostgreSQL server are serialised by an advisory lock.
@@ -18,7 +21,7 @@ export async function migrate(db: Database): Promise<string[]> {
     // A migration may rebuild an index over many rows: the request-time bounds do not apply.
     await tx.query('set local statement_timeout = 0');
     await tx.query('set local lock_timeout = 0');
-    await tx.query('select pg_advisory_xact_lock(7212001)');
+    await tx.query('select pg_advisory_xact_lock($1)', [STARTUP_LOCK_KEY]);
     const { rows } = await tx.query<{ version: string }>('select version from schema_migrations');
     const done = new Set(rows.map((row) => row.version));
     for (const file of files) {

@@ -34,10 +34,53 @@ export async function seedCatalogue(db: Queryable): Promise<number> {
   return inserted;
 }
 
-export interface DemoAdmin {
+export interface DemoAccount {
   email: string;
   /** The password, when this start created the account; null when it already existed. */
   password: string | null;
+}
+
+interface NewAccount {
+  email: string;
+  /** The account's name (the user record's). */
+  name: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  /** A role of user_roles, or none for a customer. */
+  role: 'admin' | 'driver' | null;
+  /** The team's profiles are validated; a customer's waits for their identity check. */
+  accountStatus: 'pending' | 'validated';
+}
+
+const userIdByEmail = async (db: Queryable, email: string) =>
+  (await db.query<{ id: string }>('select id from users where lower(email) = lower($1)', [email]))
+    .rows[0]?.id;
+
+/** A verified e-mail/password account with its profile, as sign-up and verification leave it. */
+async function createAccount(db: Queryable, account: NewAccount): Promise<void> {
+  const {
+    rows: [user],
+  } = await db.query<{ id: string }>(
+    `insert into users (name, email, email_verified) values ($1, $2, true) returning id`,
+    [account.name, account.email],
+  );
+  if (!user) throw new Error(`Could not create the demo account ${account.email}`);
+  await db.query(
+    `insert into accounts (user_id, account_id, provider_id, password) values ($1, $2, 'credential', $3)`,
+    [user.id, user.id, await hashPassword(account.password)],
+  );
+  await db.query(
+    `insert into profiles (user_id, first_name, last_name, email, account_status)
+     values ($1, $2, $3, $4, $5)`,
+    [user.id, account.firstName, account.lastName, account.email, account.accountStatus],
+  );
+  if (account.role) {
+    await db.query(`insert into user_roles (user_id, role) values ($1, $2)`, [
+      user.id,
+      account.role,
+    ]);
+  }
 }
 
 /**
@@ -47,35 +90,64 @@ export interface DemoAdmin {
 export async function seedAdmin(
   db: Queryable,
   admin: { email: string; password: string | undefined },
-): Promise<DemoAdmin> {
-  const existing = await db.query<{ id: string }>(
-    'select id from users where lower(email) = lower($1)',
-    [admin.email],
-  );
-  if (existing.rows[0]) {
+): Promise<DemoAccount> {
+  const existing = await userIdByEmail(db, admin.email);
+  if (existing) {
     await db.query(
       `insert into user_roles (user_id, role) values ($1, 'admin') on conflict do nothing`,
-      [existing.rows[0].id],
+      [existing],
     );
     return { email: admin.email, password: null };
   }
   const password = admin.password ?? `Demo-${randomBytes(6).toString('base64url')}`;
-  const {
-    rows: [user],
-  } = await db.query<{ id: string }>(
-    `insert into users (name, email, email_verified) values ('Administrateur', $1, true) returning id`,
-    [admin.email],
-  );
-  if (!user) throw new Error('Could not create the demo administrator');
-  await db.query(
-    `insert into accounts (user_id, account_id, provider_id, password) values ($1, $2, 'credential', $3)`,
-    [user.id, user.id, await hashPassword(password)],
-  );
-  await db.query(
-    `insert into profiles (user_id, first_name, last_name, email, account_status)
-     values ($1, 'Équipe', 'Opérations', $2, 'validated')`,
-    [user.id, admin.email],
-  );
-  await db.query(`insert into user_roles (user_id, role) values ($1, 'admin')`, [user.id]);
+  await createAccount(db, {
+    email: admin.email,
+    name: 'Administrateur',
+    password,
+    firstName: 'Équipe',
+    lastName: 'Opérations',
+    role: 'admin',
+    accountStatus: 'validated',
+  });
   return { email: admin.email, password };
+}
+
+/** The demo's agent and customer, beside its administrator. */
+export const DEMO_AGENT_EMAIL = 'agent@vroum-prestige.fr';
+export const DEMO_CUSTOMER_EMAIL = 'client@vroum-prestige.fr';
+
+/**
+ * Demo mode only: an agent (the missions on /equipe, once the console assigns them) and a customer
+ * who can book at once, created once with the administrator's password. An account that exists
+ * (however it was made) is left as it is.
+ */
+export async function seedDemoTeam(
+  db: Queryable,
+  password: string,
+): Promise<{ agent: DemoAccount; customer: DemoAccount }> {
+  const seed = async (account: NewAccount): Promise<DemoAccount> => {
+    if (await userIdByEmail(db, account.email)) return { email: account.email, password: null };
+    await createAccount(db, account);
+    return { email: account.email, password };
+  };
+  return {
+    agent: await seed({
+      email: DEMO_AGENT_EMAIL,
+      name: 'Lucas Martin',
+      password,
+      firstName: 'Lucas',
+      lastName: 'Martin',
+      role: 'driver',
+      accountStatus: 'validated',
+    }),
+    customer: await seed({
+      email: DEMO_CUSTOMER_EMAIL,
+      name: 'Claire Dubois',
+      password,
+      firstName: 'Claire',
+      lastName: 'Dubois',
+      role: null,
+      accountStatus: 'pending',
+    }),
+  };
 }
