@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, openBeforeTheApp, test, type Page } from '../support/test';
 import { adminRequest, createVerifiedAccount } from '../support/accounts';
 import { payBooking, startBooking } from '../support/bookings';
 import { expectToast } from '../support/toast';
@@ -76,6 +76,22 @@ test.describe('favourites and notifications', () => {
 
     await page.goBack();
     await expect(cardHeart).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('a heart tapped before the app has taken the page over counts once it has @any-width', async ({
+    page,
+    baseURL,
+  }) => {
+    await createVerifiedAccount(page.request, await adminRequest(baseURL!));
+    const letAppIn = await openBeforeTheApp(page, new URL('/flotte?category=luxe', baseURL).href);
+    const heart = card(page, 'Porsche Panamera').getByRole('button', {
+      name: /favoris\s: Porsche Panamera$/,
+    });
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await letAppIn();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(await favoriteIds(page)).toHaveLength(1);
   });
 
   test('the heart is inactive while the server answers, and a failure is shown @any-width', async ({

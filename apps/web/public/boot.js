@@ -68,6 +68,17 @@
   ['pointerdown', 'keydown', 'touchstart'].forEach(function (type) {
     window.addEventListener(type, start, { once: true, passive: true, capture: true });
   });
+  // A button of the page does nothing until the app has taken it over: the last one tapped
+  // meanwhile is kept, and the app presses it once it has (app/early-input.ts).
+  var early = (window.vroumEarlyTap = { button: null, listening: true });
+  document.addEventListener(
+    'click',
+    function (event) {
+      var button = early.listening && event.target.closest && event.target.closest('button');
+      if (button && button.type === 'button') early.button = button;
+    },
+    true,
+  );
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });
   setTimeout(start, 3000);

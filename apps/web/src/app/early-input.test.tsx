@@ -72,4 +72,58 @@ describe('noteEarlyInput', () => {
     await act(async () => play());
     expect(root.querySelector('output')?.textContent).toBe('|false|luxe');
   });
+
+  it('presses again, once hydrated, the button tapped before, once', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<Counter />);
+    document.body.append(root);
+    // As /boot.js keeps it.
+    window.vroumEarlyTap = { button: root.querySelector('button'), listening: true };
+
+    const play = noteEarlyInput(root);
+    expect(window.vroumEarlyTap.listening).toBe(false);
+    await act(async () => {
+      hydrateRoot(root, <Counter />);
+    });
+    await act(async () => play());
+
+    expect(root.querySelector('output')?.textContent).toBe('1');
+    root.remove();
+    delete window.vroumEarlyTap;
+  });
+
+  it.each([
+    ['tapped outside the part taken over', { disabled: false, outside: true }],
+    ['made unusable since', { disabled: true, outside: false }],
+  ])('leaves a button %s', async (_case, { disabled, outside }) => {
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<Counter disabled={disabled} />);
+    const button = outside ? document.createElement('button') : root.querySelector('button');
+    window.vroumEarlyTap = { button, listening: true };
+
+    const play = noteEarlyInput(root);
+    await act(async () => {
+      hydrateRoot(root, <Counter disabled={disabled} />);
+    });
+    await act(async () => play());
+
+    expect(root.querySelector('output')?.textContent).toBe('0');
+    delete window.vroumEarlyTap;
+  });
 });
+
+function Counter({ disabled = false }: { disabled?: boolean }) {
+  const [count, setCount] = useState(0);
+  return (
+    <div>
+      <button
+        type="button"
+        aria-disabled={disabled || undefined}
+        onClick={() => setCount(count + 1)}
+      >
+        Ajouter aux favoris
+      </button>
+      <output>{count}</output>
+    </div>
+  );
+}
