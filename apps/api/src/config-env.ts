@@ -6,6 +6,13 @@ const optionalString = z
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 
+/** A 'true' / 'false' variable, read as a boolean, `byDefault` when unset. */
+const flag = (byDefault: boolean) =>
+  z
+    .enum(['true', 'false'])
+    .default(byDefault ? 'true' : 'false')
+    .transform((value) => value === 'true');
+
 /** Every setting the server reads from the environment, with the embedded defaults. */
 export const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -18,14 +25,8 @@ export const Env = z.object({
   PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
   WEB_DIST_DIR: optionalString,
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
-  SERVER_RENDERING: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
-  DEMO_MODE: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
+  SERVER_RENDERING: flag(true),
+  DEMO_MODE: flag(true),
   ADMIN_EMAIL: z.email().default('admin@vroum-prestige.fr'),
   ADMIN_PASSWORD: optionalString,
   SITE_BRAND_NAME: optionalString,
@@ -40,10 +41,7 @@ export const Env = z.object({
   PUBLIC_URL: optionalString,
   AUTH_SECRET: optionalString,
   TRUSTED_ORIGINS: optionalString,
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  TRUST_PROXY: flag(false),
   /** memory: each instance counts its own limits; redis: every instance counts in REDIS_URL. */
   RATE_LIMIT_STORE: z.enum(['memory', 'redis']).default('memory'),
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
@@ -59,10 +57,7 @@ export const Env = z.object({
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_HOST: optionalString,
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
-  SMTP_SECURE: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  SMTP_SECURE: flag(false),
   SMTP_USER: optionalString,
   SMTP_PASSWORD: optionalString,
   MAIL_FROM: optionalString,
@@ -73,10 +68,7 @@ export const Env = z.object({
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
-  S3_FORCE_PATH_STYLE: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
+  S3_FORCE_PATH_STYLE: flag(true),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_DISCOVERY_URL: z
