@@ -3,6 +3,7 @@ import type { Vehicle, VehicleDetail } from '@vroum/core/vehicle';
 import type { VehiclePhoto } from '@vroum/core/vehicle-photos';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureRenderer, renderPage } from './entry-server';
+import { jsonResponse } from './test/responses';
 
 const panamera: Vehicle = {
   id: '6f0c2f3e-4b8a-4d55-9a57-0d6f3b1e2a11',
@@ -42,26 +43,21 @@ beforeEach(() => {
     site: { phone: '01 98 76 54 32' },
     fetchApi: async (url) => {
       requests.push(url);
-      const json = (status: number, body: unknown) =>
-        new Response(JSON.stringify(body), {
-          status,
-          headers: { 'content-type': 'application/json' },
-        });
-      if (url === '/api/v1/vehicles?category=Luxe') return json(200, { vehicles: [panamera] });
+      if (url === '/api/v1/vehicles?category=Luxe') return jsonResponse({ vehicles: [panamera] });
       if (url === '/api/v1/vehicles/porsche-panamera')
-        return json(200, { ...panamera, photos: [] });
-      if (url === '/api/v1/vehicles/porsche-photos') return json(200, withPhotos);
-      if (url.endsWith('/reviews')) return json(200, { reviews: [] });
+        return jsonResponse({ ...panamera, photos: [] });
+      if (url === '/api/v1/vehicles/porsche-photos') return jsonResponse(withPhotos);
+      if (url.endsWith('/reviews')) return jsonResponse({ reviews: [] });
       const { pathname, searchParams } = new URL(url, 'http://localhost');
       const period = { start: searchParams.get('start'), end: searchParams.get('end') };
       const periodPrices = { [panamera.id]: { days: 2, totalCents: 49_800 } };
       if (pathname === '/api/v1/search' && period.start && period.end) {
-        return json(200, { vehicles: [panamera], periodPrices, period, nextCursor: null });
+        return jsonResponse({ vehicles: [panamera], periodPrices, period, nextCursor: null });
       }
       if (pathname === '/api/v1/vehicles' && searchParams.get('category') === 'Luxe') {
-        return json(200, { vehicles: [panamera], unavailableVehicleIds: [], periodPrices });
+        return jsonResponse({ vehicles: [panamera], unavailableVehicleIds: [], periodPrices });
       }
-      return json(404, { error: { code: 'not_found', message: 'Véhicule introuvable.' } });
+      return jsonResponse({ error: { code: 'not_found', message: 'Véhicule introuvable.' } }, 404);
     },
   });
 });

@@ -4,22 +4,22 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configureRenderer, renderPage } from './entry-server';
 import { t } from './lib/i18n/messages';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { jsonResponse } from './test/responses';
 
 beforeAll(() => {
   configureRenderer({
     site: {},
     fetchApi: async (url) =>
       url.startsWith('/api/v1/vehicles?')
-        ? json({ vehicles: [] })
-        : json({ error: { code: 'not_found', message: 'Introuvable.' } }, 404),
+        ? jsonResponse({ vehicles: [] })
+        : jsonResponse({ error: { code: 'not_found', message: 'Introuvable.' } }, 404),
   });
   // A visitor who is not signed in.
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => (url.endsWith('/get-session') ? json(null) : json({}, 404))),
+    vi.fn(async (url: string) =>
+      url.endsWith('/get-session') ? jsonResponse(null) : jsonResponse({}, 404),
+    ),
   );
 });
 

@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { notify } from '../lib/toast';
-import { json, serveWithHeldSession, SIGNED_IN } from '../test/held-session';
+import { serveWithHeldSession, SIGNED_IN } from '../test/held-session';
+import { jsonResponse } from '../test/responses';
 import { FavoriteToggle } from './favorite-toggle';
 
 afterEach(() => {
@@ -17,7 +18,7 @@ function serveWithSlowSession() {
   const changes: string[] = [];
   const favorites = new Set<string>();
   const { answerSession } = serveWithHeldSession((url, init) => {
-    if (url.endsWith('/me/favorites')) return json({ vehicleIds: [...favorites] });
+    if (url.endsWith('/me/favorites')) return jsonResponse({ vehicleIds: [...favorites] });
     changes.push(`${init?.method} ${url}`);
     const id = decodeURIComponent(url.split('/').pop()!);
     if (init?.method === 'PUT') favorites.add(id);

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { Session } from '../lib/auth/auth-client';
+import { jsonResponse } from './responses';
 
 export const SIGNED_IN: Session = {
   user: { id: 'u1', email: 'claire@example.fr', name: 'Claire', emailVerified: true },
@@ -26,7 +27,7 @@ export function serveWithHeldSession(
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) =>
-      url.endsWith('/api/auth/get-session') ? json(await session) : api(url, init),
+      url.endsWith('/api/auth/get-session') ? jsonResponse(await session) : api(url, init),
     ),
   );
   return { answerSession };

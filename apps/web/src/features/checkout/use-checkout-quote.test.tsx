@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test/responses';
 import { useCheckoutQuote } from './use-checkout-quote';
 
 afterEach(() => {
@@ -24,9 +25,6 @@ const RENTAL: CheckoutDraft = {
   options: [],
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 /** The quotes route as the server answers it: WELCOME10 takes 10 % off, any other code is refused. */
 function serveQuotes() {
   const asked: { promoCode?: string }[] = [];
@@ -37,13 +35,14 @@ function serveQuotes() {
       asked.push(body);
       if (body.promoCode && body.promoCode !== 'WELCOME10') {
         return Promise.resolve(
-          json(400, {
-            error: { code: 'invalid_promo', message: 'Ce code promo n’est pas valide.' },
-          }),
+          jsonResponse(
+            { error: { code: 'invalid_promo', message: 'Ce code promo n’est pas valide.' } },
+            400,
+          ),
         );
       }
       const totalCents = body.promoCode ? 68372 : 75969;
-      return Promise.resolve(json(200, { totalCents, depositCents: 350000, lines: [] }));
+      return Promise.resolve(jsonResponse({ totalCents, depositCents: 350000, lines: [] }));
     }),
   );
   return asked;

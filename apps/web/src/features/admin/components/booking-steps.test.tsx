@@ -4,6 +4,7 @@ import type { RentalSteps } from '@vroum/core/rental-steps';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/responses';
 import { BookingSteps } from './booking-steps';
 
 vi.mock('../../../lib/toast', () => ({
@@ -29,14 +30,8 @@ const STEPS: RentalSteps = {
   ready: false,
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(body === null ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
 function renderSteps(steps: RentalSteps) {
-  const fetchMock = vi.fn(() => Promise.resolve(json(200, steps)));
+  const fetchMock = vi.fn(() => Promise.resolve(jsonResponse(steps)));
   vi.stubGlobal('fetch', fetchMock);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

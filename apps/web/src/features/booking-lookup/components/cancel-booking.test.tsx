@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../../lib/auth/auth-context';
-import { json, serveWithHeldSession, SIGNED_IN } from '../../../test/held-session';
+import { serveWithHeldSession, SIGNED_IN } from '../../../test/held-session';
+import { jsonResponse } from '../../../test/responses';
 import { CancelBooking } from './cancel-booking';
 
 afterEach(() => {
@@ -26,7 +27,7 @@ function renderCancel() {
 describe('the booking’s cancellation', () => {
   it('asks nobody to sign in while the session is read, then shows the owner the terms', async () => {
     const server = serveWithHeldSession(() =>
-      json({
+      jsonResponse({
         bookingId: '7f1f3a52-4a7e-4d55-9a8e-3f0c1d2b6e10',
         cancellable: true,
         reason: null,
