@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXTRA_IDS } from './extras';
+import { periodProblems } from './period-rules';
 import { PROTECTION_IDS } from './protection';
 
 export const LICENSE_COUNTRIES = ['FR', 'BE', 'CH', 'DE', 'ES', 'IT', 'GB', 'US', 'CA'] as const;
@@ -42,8 +43,19 @@ const rentalFields = {
   promoCode: z.string().trim().toUpperCase().max(40).optional(),
 };
 
+/**
+ * The rental period's rules (an end after the start, a start not in the past, at most 90 days),
+ * checked with the request itself: a reversed period is the customer's mistake, refused in French
+ * naming the field, before any price or availability is looked up.
+ */
+function checkRentalPeriod(rental: { start: string; end: string }, ctx: z.RefinementCtx): void {
+  for (const [path, message] of Object.entries(periodProblems(rental))) {
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  }
+}
+
 /** What the server prices: ids and choices only, never an amount. */
-export const QuoteRequest = z.object(rentalFields);
+export const QuoteRequest = z.object(rentalFields).superRefine(checkRentalPeriod);
 export type QuoteRequest = z.infer<typeof QuoteRequest>;
 
 export const QuoteLine = z.object({ label: z.string(), amountCents: z.number().int() });
@@ -70,16 +82,18 @@ export type QuoteResponse = z.infer<typeof QuoteResponse>;
  * Booking creation at payment start (the browser sends ids and choices, never an amount: the server
  * prices the rental).
  */
-export const CreateBookingRequest = z.object({
-  ...rentalFields,
-  driver: DriverInfo,
-  specialRequests: z.string().trim().max(1000).optional(),
-  /** The customer asked to keep the driver's details in their profile for the next rental. */
-  saveDriverToProfile: z.boolean().optional(),
-  acceptTerms: z.literal(true, {
-    error: 'Veuillez accepter les conditions générales pour continuer.',
-  }),
-});
+export const CreateBookingRequest = z
+  .object({
+    ...rentalFields,
+    driver: DriverInfo,
+    specialRequests: z.string().trim().max(1000).optional(),
+    /** The customer asked to keep the driver's details in their profile for the next rental. */
+    saveDriverToProfile: z.boolean().optional(),
+    acceptTerms: z.literal(true, {
+      error: 'Veuillez accepter les conditions générales pour continuer.',
+    }),
+  })
+  .superRefine(checkRentalPeriod);
 export type CreateBookingRequest = z.infer<typeof CreateBookingRequest>;
 
 /** Which card form the checkout shows: the built-in processor's, or Stripe's Payment Element. */
