@@ -33,6 +33,7 @@ import {
 import { vehiclePhotosRoutes } from './modules/vehicle-photos/vehicle-photos.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandlers } from './plugins/errors';
+import { lowerCaseUuidParams } from './plugins/canonical-ids';
 import { refuseNulCharacters } from './plugins/no-nul';
 import {
   addSecurityHeaders,
@@ -196,6 +197,7 @@ export async function buildApp({
   logAnswersWorthKeeping(app);
   registerErrorHandlers(app);
   refuseNulCharacters(app);
+  lowerCaseUuidParams(app);
   // Per-address limits only where a route asks for them (look-ups, chat); auth counts its own
   // in the same store.
   await limits.register(app);
