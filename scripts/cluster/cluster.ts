@@ -74,7 +74,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const env: NodeJS.ProcessEnv = {
     DATABASE_URL: options.databaseUrl,
     PUBLIC_URL: publicUrl,
-    TRUST_PROXY: 'true',
+    // nginx reaches the instances from this machine: only its X-Forwarded-For is believed.
+    TRUST_PROXY: 'loopback',
     RATE_LIMIT_STORE: 'redis',
     REDIS_URL: options.redisUrl,
     REDIS_KEY_PREFIX: options.redisKeyPrefix,

@@ -27,9 +27,9 @@ export function ensureNginx(): string {
  * The configuration: round robin over the instances on keep-alive connections; an instance that
  * refuses connections is left out for a few seconds and a read (GET, HEAD) it could not answer is
  * retried on the other; a POST is never replayed (the client retries it with its idempotency
- * key). The client's address is the connection's, whatever it claims (the instances run with
- * TRUST_PROXY=true and believe X-Forwarded-For). Event streams are passed on unbuffered and may
- * stay open for their 30 minutes.
+ * key). The client's address is the connection's, whatever it claims: X-Forwarded-For is set, not
+ * appended to, and the instances believe it only from this machine (TRUST_PROXY=loopback). Event
+ * streams are passed on unbuffered and may stay open for their 30 minutes.
  */
 export function nginxConfig(options: {
   dir: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TrustedProxies } from './config-trusted-proxies';
 import { READABLE_PACE } from './providers/chat/paced-stream';
 
 const optionalString = z
@@ -41,7 +42,7 @@ export const Env = z.object({
   PUBLIC_URL: optionalString,
   AUTH_SECRET: optionalString,
   TRUSTED_ORIGINS: optionalString,
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: TrustedProxies,
   /** memory: each instance counts its own limits; redis: every instance counts in REDIS_URL. */
   RATE_LIMIT_STORE: z.enum(['memory', 'redis']).default('memory'),
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),

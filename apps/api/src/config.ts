@@ -51,8 +51,11 @@ export interface Config {
   demoMode: boolean;
   admin: { email: string; password: string | undefined };
   site: SiteInfo;
-  /** Behind a load balancer: trust X-Forwarded-For for client addresses (rate limits, logs). */
-  trustProxy: boolean;
+  /**
+   * The load balancers' addresses and networks whose X-Forwarded-For gives the client's address
+   * (rate limits, logs); false: none, the connection's address is the client's.
+   */
+  trustProxy: false | string[];
   /**
    * Secret that signs session cookies, look-up grants and document links; per-address limits on
    * sign-in, sign-up and codes. Without AUTH_SECRET the secret is random: `secretFile` is then
