@@ -13,16 +13,17 @@ import { remindMissingSteps } from './modules/bookings/rental-steps.jobs';
 import { redactEndedIdentityChecks } from './modules/identity/identity-retention';
 import { purgeExpiredInspectionPhotos } from './modules/operations/inspections.jobs';
 import { finishVehiclePhotos } from './modules/vehicle-photos/vehicle-photos.jobs';
+import { retryProviderEvents } from './modules/webhooks/webhook-retry.jobs';
 
 /** The steps' reminders, with what the rental steps need (the app keeps its settings nested). */
 const remindSteps = (app: FastifyInstance) => remindMissingSteps(rentalStepsDeps(app, app.log));
 
 /**
  * The modules' periodic jobs (holds, payment reconciliation, deposits, reminders, retention,
- * photos), run every `intervalMs`, one after the other; one job's failure does not stop the
- * next. Across instances, each round is run by the instance that leases it first: the lease lasts
- * most of the interval, so the next round is free to be taken by whichever ticks first, and a
- * crashed instance's rounds are taken over by the others.
+ * photos, the providers' webhook events to retry), run every `intervalMs`, one after the other;
+ * one job's failure does not stop the next. Across instances, each round is run by the instance
+ * that leases it first: the lease lasts most of the interval, so the next round is free to be
+ * taken by whichever ticks first, and a crashed instance's rounds are taken over by the others.
  */
 export function startPeriodicJobs(
   app: FastifyInstance,
@@ -37,6 +38,7 @@ export function startPeriodicJobs(
     redactEndedIdentityChecks,
     purgeExpiredInspectionPhotos,
     finishVehiclePhotos,
+    retryProviderEvents,
   ];
   return startScheduler(
     async () => {

@@ -220,6 +220,11 @@ export interface StripeFake extends IdentityFake {
   /** The next request is handled and its answer kept, then the connection is cut. */
   dropNextResponse(): void;
   /**
+   * The next request matching is answered this 5xx error instead, with `Stripe-Should-Retry:
+   * false` so the SDK gives up at once: an outage longer than its own retries.
+   */
+  failNext(method: string, path: string | RegExp, status: number): void;
+  /**
    * A request under this idempotency key is under way elsewhere: until the returned function is
    * called, requests with the key are answered 409 Conflict, and nothing is saved under it.
    */
@@ -264,6 +269,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
   const events: StripeFakeEvent[] = [];
   let offsetSeconds = 0;
   let dropNext = false;
+  const failures: { method: string; path: string | RegExp; status: number }[] = [];
   const keysInProgress = new Set<string>();
   let current: { requestId: string; idempotencyKey: string | null } = {
     requestId: '',
@@ -916,6 +922,21 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
         return;
       }
 
+      const failure = failures.findIndex(
+        (f) =>
+          f.method === method &&
+          (typeof f.path === 'string' ? f.path === url.pathname : f.path.test(url.pathname)),
+      );
+      if (failure !== -1) {
+        const [{ status }] = failures.splice(failure, 1) as [(typeof failures)[number]];
+        answer(
+          status,
+          JSON.stringify({ error: { type: 'api_error', message: 'Injected failure.' } }),
+          { 'stripe-should-retry': 'false' },
+        );
+        return;
+      }
+
       const fingerprint = JSON.stringify([method, url.pathname, params]);
       if (key && keysInProgress.has(key)) {
         answer(
@@ -1029,6 +1050,9 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     },
     dropNextResponse() {
       dropNext = true;
+    },
+    failNext(method, path, status) {
+      failures.push({ method, path, status });
     },
     holdKey(key) {
       keysInProgress.add(key);

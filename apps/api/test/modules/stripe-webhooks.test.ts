@@ -117,7 +117,8 @@ const bookingState = async (id: string) =>
 const recordedEvent = async (eventId: string) =>
   (
     await ctx.db.query<{ type: string; processed_at: Date | null }>(
-      `select type, processed_at from payment_events where provider = 'stripe' and event_id = $1`,
+      `select type, processed_at from provider_events
+        where port = 'payment' and provider = 'stripe' and event_id = $1`,
       [eventId],
     )
   ).rows[0];
@@ -216,7 +217,7 @@ describe('POST /api/v1/webhooks/stripe', () => {
     expect(signed.headers).not.toHaveProperty('origin');
     const response = await deliver(signed);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ received: true, duplicate: false });
+    expect(response.json()).toEqual({ received: true, duplicate: false, outcome: 'handled' });
 
     expect(await bookingState(start.bookingId)).toEqual({
       booking_status: 'confirmed',
@@ -245,7 +246,7 @@ describe('POST /api/v1/webhooks/stripe', () => {
     const requestsBefore = fake.requests.length;
     const replay = await deliver(signed);
     expect(replay.statusCode).toBe(200);
-    expect(replay.json()).toEqual({ received: true, duplicate: true });
+    expect(replay.json()).toEqual({ received: true, duplicate: true, outcome: 'duplicate' });
     expect(fake.requests.length).toBe(requestsBefore);
     expect(captures(start.paymentIntentId)).toHaveLength(1);
     const mails = await ctx.db.query(
@@ -253,6 +254,28 @@ describe('POST /api/v1/webhooks/stripe', () => {
       [`booking-confirmed:${start.bookingId}`],
     );
     expect(mails.rows).toHaveLength(1);
+  });
+
+  it('settles the booking on Stripe’s redelivery when handling failed the first time', async () => {
+    const start = await authorisedBooking();
+    const event = fake.buildEvent(
+      'payment_intent.amount_capturable_updated',
+      fake.intent(start.paymentIntentId),
+    );
+    const signed = fake.signedWebhook(event, WEBHOOK_SECRET);
+    fake.failNext('GET', `/v1/payment_intents/${start.paymentIntentId}`, 503);
+    const failed = await deliver(signed);
+    expect(failed.statusCode).toBe(503);
+    expect(await bookingState(start.bookingId)).toMatchObject({ booking_status: 'pending' });
+    expect((await recordedEvent(event.id))?.processed_at).toBeNull();
+
+    const redelivered = await deliver(signed);
+    expect(redelivered.json()).toEqual({ received: true, duplicate: false, outcome: 'handled' });
+    expect(await bookingState(start.bookingId)).toEqual({
+      booking_status: 'confirmed',
+      payment_status: 'succeeded',
+    });
+    expect(captures(start.paymentIntentId)).toHaveLength(1);
   });
 
   it('confirms a booking Stripe captured already (payment_intent.succeeded) without capturing again', async () => {

@@ -2,7 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { ContractView } from '@vroum/core/rental-steps';
 import { conflict } from '../../lib/app-error';
 import type { HostedSignature } from '../../providers/signature/signature-provider';
-import { claimProviderEvent } from '../identity/identity.repository';
+import type { VerifiedWebhookEvent } from '../../providers/webhook-event';
 import { notifyCustomer } from '../notifications/notify-customer';
 import { signatureBoxOf } from './contract-pdf';
 import { sha256 } from './contract-terms';
@@ -61,26 +61,21 @@ export async function startHostedSignature(
 }
 
 /**
- * A provider's event: handled once (de-duplicated on its id); the request re-read from the
- * provider decides. Once done, the signed PDF and the audit trail are downloaded and kept, and
- * the signed file's SHA-256 recorded.
+ * A provider's event about a signature request, from the webhook inbox (which runs it until it
+ * succeeds): the request re-read from the provider decides. Once done, the signed PDF and the
+ * audit trail are downloaded and kept, and the signed file's SHA-256 recorded; a contract no
+ * longer waiting for its signature is left alone, so running twice changes nothing.
  */
-export async function handleSignatureWebhook(
+export async function handleSignatureEvent(
   deps: ContractsDeps,
-  rawBody: Buffer,
-  signatureHeader: string | undefined,
+  event: VerifiedWebhookEvent,
   ownerOf: (bookingId: string) => Promise<{ userId: string; email: string } | null>,
-): Promise<'duplicate' | 'ignored' | 'handled'> {
+): Promise<'ignored' | 'handled'> {
   const provider = hosted(deps);
-  const event = provider.parseWebhook(rawBody, signatureHeader);
-  if (!(await claimProviderEvent(deps.db, provider.name, event.eventId))) return 'duplicate';
-  const contract = await findContractByProviderRef(
-    deps.db,
-    provider.name,
-    event.signatureRequestId,
-  );
+  if (!event.objectId) return 'ignored';
+  const contract = await findContractByProviderRef(deps.db, provider.name, event.objectId);
   if (contract?.status !== 'sent') return 'ignored';
-  const request = await provider.getSignatureRequest(event.signatureRequestId);
+  const request = await provider.getSignatureRequest(event.objectId);
   if (
     request.status === 'declined' ||
     request.status === 'expired' ||

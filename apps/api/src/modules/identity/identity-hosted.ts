@@ -2,10 +2,10 @@ import type { IdentityStart } from '@vroum/core/rental-steps';
 import type { z } from 'zod';
 import { conflict } from '../../lib/app-error';
 import type { HostedIdentity, IdentitySession } from '../../providers/identity/identity-provider';
+import type { VerifiedWebhookEvent } from '../../providers/webhook-event';
 import { setAccountStatus } from '../profile/profile.repository';
 import {
   cancelOpenChecks,
-  claimProviderEvent,
   findCheckByProviderRef,
   findLatestCheck,
   insertCheck,
@@ -88,21 +88,20 @@ function mismatchOf(
 }
 
 /**
- * A provider's event: only its session id is trusted. The event is handled once (de-duplicated
- * on its id), and the session re-read from the provider decides the check's state.
+ * A provider's event about a session, from the webhook inbox (which runs it until it succeeds):
+ * only the session's id is trusted. The session re-read from the provider decides the check's
+ * state; a check already decided is left alone, so running twice changes nothing.
  */
-export async function handleIdentityWebhook(
+export async function handleIdentityEvent(
   deps: IdentityDeps,
-  rawBody: Buffer,
-  signature: string | undefined,
+  event: VerifiedWebhookEvent,
   driverOf: (bookingId: string) => Promise<Record<string, string> | null>,
-): Promise<'duplicate' | 'ignored' | 'handled'> {
+): Promise<'ignored' | 'handled'> {
   const provider = hosted(deps);
-  const event = provider.parseWebhook(rawBody, signature);
-  if (!(await claimProviderEvent(deps.db, provider.name, event.eventId))) return 'duplicate';
-  const check = await findCheckByProviderRef(deps.db, provider.name, event.sessionId);
+  if (!event.objectId) return 'ignored';
+  const check = await findCheckByProviderRef(deps.db, provider.name, event.objectId);
   if (!check || check.status === 'verified' || check.status === 'rejected') return 'ignored';
-  const session = await provider.retrieveSession(event.sessionId);
+  const session = await provider.retrieveSession(event.objectId);
   if (
     session.status === 'processing' ||
     (session.status === 'requires_input' && !session.lastError)

@@ -228,19 +228,6 @@ export async function markRedacted(tx: Queryable, id: string): Promise<void> {
   );
 }
 
-/** Records a webhook event once; false when it was already handled. */
-export async function claimProviderEvent(
-  db: Queryable,
-  provider: string,
-  eventId: string,
-): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `insert into provider_events (provider, event_id) values ($1, $2) on conflict do nothing`,
-    [provider, eventId],
-  );
-  return rowCount === 1;
-}
-
 /** The main driver given at checkout for the booking that asked for the check. */
 export async function findDriverOfBooking(
   db: Queryable,

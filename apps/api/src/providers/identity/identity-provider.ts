@@ -9,6 +9,8 @@
  *   capture) on its own page and reports the outcome by webhook; the identity module re-reads
  *   the session from the provider before trusting anything.
  */
+import { InvalidWebhook, type WebhookVerifier } from '../webhook-event';
+
 export type IdentitySessionStatus = 'requires_input' | 'processing' | 'verified' | 'canceled';
 
 /** What the provider read on the document, when verified. */
@@ -41,7 +43,7 @@ export interface CreateIdentitySessionInput {
   returnUrl: string;
 }
 
-/** A webhook whose signature was verified. Only ids are trusted: the session is re-read. */
+/** Stripe Identity's webhook once verified. Only ids are trusted: the session is re-read. */
 export interface IdentityWebhookEvent {
   eventId: string;
   type: string;
@@ -53,7 +55,8 @@ export interface StaffReviewIdentity {
   readonly name: 'builtin';
 }
 
-export interface HostedIdentity {
+/** Reports by webhook: `verifyWebhook` gives the event about a session (`objectId`). */
+export interface HostedIdentity extends WebhookVerifier {
   readonly kind: 'hosted';
   readonly name: 'stripe';
   createSession(input: CreateIdentitySessionInput): Promise<IdentitySession>;
@@ -61,13 +64,11 @@ export interface HostedIdentity {
   retrieveSession(id: string): Promise<IdentitySession>;
   /** Deletes the images and data the provider keeps (the retention period has ended). */
   redactSession(id: string): Promise<void>;
-  /** Verifies the signature over the raw body; throws `InvalidIdentityWebhook` when it fails. */
-  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): IdentityWebhookEvent;
 }
 
 export type IdentityProvider = StaffReviewIdentity | HostedIdentity;
 
-export class InvalidIdentityWebhook extends Error {
+export class InvalidIdentityWebhook extends InvalidWebhook {
   constructor(reason: string) {
     super(`invalid identity webhook: ${reason}`);
     this.name = 'InvalidIdentityWebhook';

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { createStripeClient } from '../payment/stripe/stripe-client';
+import { headerOf, type VerifiedWebhookEvent, type WebhookHeaders } from '../webhook-event';
 import {
   InvalidIdentityWebhook,
   type CreateIdentitySessionInput,
@@ -126,6 +127,13 @@ export class StripeIdentity implements HostedIdentity {
     }
   }
 
+  /** The port's verification: `Stripe-Signature` over the raw body, the session as the object. */
+  verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): VerifiedWebhookEvent {
+    const event = this.parseWebhook(rawBody, headerOf(headers, 'stripe-signature'));
+    return { id: event.eventId, type: event.type, objectId: event.sessionId };
+  }
+
+  /** Throws `InvalidIdentityWebhook` unless the body is a session's event signed by Stripe. */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): IdentityWebhookEvent {
     if (!signatureHeader) throw new InvalidIdentityWebhook('missing Stripe-Signature header');
     let event: Stripe.Event;

@@ -1,3 +1,5 @@
+import type { VerifiedWebhookEvent, WebhookHeaders, WebhookVerifier } from '../webhook-event';
+
 /**
  * The payment port (decision 013). Intents follow Stripe's model: created, confirmed by the
  * customer's browser (card, 3-D Secure), then `requires_capture` for manual capture or
@@ -62,7 +64,18 @@ export interface PaymentProvider {
     amountCents: number,
     idempotencyKey: string,
   ): Promise<{ id: string; status: string; amountCents: number }>;
+  /**
+   * Verifies a webhook's signature over the raw body (the event's object: the intent); throws
+   * `InvalidWebhook` when it fails. Absent when the processor sends none: the built-in one
+   * answers within its own requests.
+   */
+  verifyWebhook?(rawBody: Buffer, headers: WebhookHeaders): VerifiedWebhookEvent;
 }
+
+/** The processor reports by webhook. */
+export const receivesWebhooks = (
+  provider: PaymentProvider,
+): provider is PaymentProvider & WebhookVerifier => typeof provider.verifyWebhook === 'function';
 
 /** A provider error whose message can be shown to the customer (card declined…). */
 export class PaymentDeclinedError extends Error {

@@ -8,6 +8,8 @@
  * - `hosted` (Yousign API v3): the PDF is sent to the provider, which collects the signature on
  *   its page and reports by webhook; the signed PDF and the audit trail are downloaded and kept.
  */
+import { InvalidWebhook, type WebhookVerifier } from '../webhook-event';
+
 export interface Signer {
   firstName: string;
   lastName: string;
@@ -62,7 +64,7 @@ export interface SignatureRequest {
   declineReason: string | null;
 }
 
-/** A webhook whose signature was verified. Only ids are trusted: the request is re-read. */
+/** Yousign's webhook once verified. Only ids are trusted: the request is re-read. */
 export interface SignatureWebhookEvent {
   eventId: string;
   eventName: string;
@@ -74,7 +76,8 @@ export interface InAppSignature {
   readonly name: 'builtin';
 }
 
-export interface HostedSignature {
+/** Reports by webhook: `verifyWebhook` gives the event about a request (`objectId`). */
+export interface HostedSignature extends WebhookVerifier {
   readonly kind: 'hosted';
   readonly name: 'yousign';
   /** Creates the request, uploads the PDF, adds the signer and the field, activates it. */
@@ -85,13 +88,11 @@ export interface HostedSignature {
   /** The provider's audit trail of the signature, as a PDF. */
   downloadAuditTrail(id: string): Promise<Buffer>;
   cancelSignatureRequest(id: string, reason: string): Promise<void>;
-  /** Verifies the HMAC over the raw body; throws `InvalidSignatureWebhook` when it fails. */
-  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): SignatureWebhookEvent;
 }
 
 export type SignatureProvider = InAppSignature | HostedSignature;
 
-export class InvalidSignatureWebhook extends Error {
+export class InvalidSignatureWebhook extends InvalidWebhook {
   constructor(reason: string) {
     super(`invalid signature webhook: ${reason}`);
     this.name = 'InvalidSignatureWebhook';

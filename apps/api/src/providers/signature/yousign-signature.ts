@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
+import { headerOf, type VerifiedWebhookEvent, type WebhookHeaders } from '../webhook-event';
 import {
   InvalidSignatureWebhook,
   type CreateSignatureRequestInput,
@@ -223,6 +224,12 @@ export class YousignSignature implements HostedSignature {
       custom_note: reason.slice(0, CUSTOM_NOTE_MAX_LENGTH),
     });
     await response.body?.cancel();
+  }
+
+  /** The port's verification: `X-Yousign-Signature-256`, the signature request as the object. */
+  verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): VerifiedWebhookEvent {
+    const event = this.parseWebhook(rawBody, headerOf(headers, 'x-yousign-signature-256'));
+    return { id: event.eventId, type: event.eventName, objectId: event.signatureRequestId };
   }
 
   /**

@@ -5,6 +5,7 @@ import {
   PaymentDeclinedError,
 } from '../../../src/providers/payment/payment-provider';
 import { StripeProvider } from '../../../src/providers/payment/stripe/stripe-provider';
+import { InvalidWebhook } from '../../../src/providers/webhook-event';
 import {
   parseStripeForm,
   startStripeFake,
@@ -461,5 +462,23 @@ describe('webhook signatures', () => {
     expect(() =>
       stripe.constructWebhookEvent(Buffer.from(old.payload), old.headers['stripe-signature']!),
     ).toThrow(Stripe.errors.StripeSignatureVerificationError);
+  });
+
+  it('gives the port the verified event reduced to its ids, or InvalidWebhook', () => {
+    const event = fake.buildEvent('payment_intent.succeeded', {
+      id: 'pi_x',
+      object: 'payment_intent',
+    });
+    const signed = fake.signedWebhook(event, 'whsec_adapter');
+    expect(stripe.verifyWebhook(Buffer.from(signed.payload), signed.headers)).toEqual({
+      id: event.id,
+      type: 'payment_intent.succeeded',
+      objectId: 'pi_x',
+    });
+    const forged = fake.signedWebhook(event, 'whsec_other');
+    expect(() => stripe.verifyWebhook(Buffer.from(forged.payload), forged.headers)).toThrow(
+      InvalidWebhook,
+    );
+    expect(() => stripe.verifyWebhook(Buffer.from(signed.payload), {})).toThrow(InvalidWebhook);
   });
 });

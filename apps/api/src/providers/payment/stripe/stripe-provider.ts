@@ -9,6 +9,12 @@ import {
   type PaymentIntent,
   type PaymentProvider,
 } from '../payment-provider';
+import {
+  InvalidWebhook,
+  headerOf,
+  type VerifiedWebhookEvent,
+  type WebhookHeaders,
+} from '../../webhook-event';
 import { createStripeClient } from './stripe-client';
 
 export interface StripeSettings {
@@ -118,6 +124,24 @@ export class StripeProvider implements PaymentProvider {
    */
   constructWebhookEvent(rawBody: Buffer, signature: string): Stripe.Event {
     return this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+  }
+
+  /** The port's verification: `Stripe-Signature` as above, the intent (or other object) named. */
+  verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): VerifiedWebhookEvent {
+    const signature = headerOf(headers, 'stripe-signature');
+    if (!signature) throw new InvalidWebhook('missing Stripe-Signature header');
+    let event: Stripe.Event;
+    try {
+      event = this.constructWebhookEvent(rawBody, signature);
+    } catch (error) {
+      throw new InvalidWebhook(error instanceof Error ? error.message : String(error));
+    }
+    const objectId = (event.data.object as { id?: unknown }).id;
+    return {
+      id: event.id,
+      type: event.type,
+      objectId: typeof objectId === 'string' ? objectId : null,
+    };
   }
 
   async createIntent(input: CreateIntentInput): Promise<PaymentIntent> {
