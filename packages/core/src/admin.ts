@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { BookingStatus, PaymentStatus } from './booking';
+import { MIN_CARD_AMOUNT_CENTS } from './card-amounts';
+import { formatEuros } from './money-format';
 import { AccountStatus } from './profile';
 import { Vehicle, VehicleCategory, VehicleFeatures } from './vehicle';
 
@@ -39,7 +41,11 @@ export const AdminVehicleInput = z.object({
   name: text('Le nom', 120),
   category: VehicleCategory.default('Standard'),
   pricePerDayCents: cents('Le prix par jour', 1),
-  depositCents: cents('La caution', 0),
+  // Held on the customer's card before the handover: at least what a card can hold (decision 033).
+  depositCents: cents('La caution', 0).min(
+    MIN_CARD_AMOUNT_CENTS,
+    `La caution doit être d’au moins ${formatEuros(MIN_CARD_AMOUNT_CENTS)}, le plus petit montant qu’une carte peut retenir.`,
+  ),
   imageUrl: ImageUrl,
   description: z
     .string()
