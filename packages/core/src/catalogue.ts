@@ -15,6 +15,7 @@ export const CATALOGUE: readonly CatalogueVehicle[] = [
     energy: 'hybride',
     pricePerDayCents: 4500,
     depositCents: 80000,
+    valueCents: 2_500_000,
     isSupercar: false,
     dailyKmLimit: null,
     description:
@@ -42,6 +43,7 @@ export const CATALOGUE: readonly CatalogueVehicle[] = [
     energy: 'essence',
     pricePerDayCents: 4900,
     depositCents: 80000,
+    valueCents: 2_000_000,
     isSupercar: false,
     dailyKmLimit: null,
     description:
@@ -69,6 +71,7 @@ export const CATALOGUE: readonly CatalogueVehicle[] = [
     energy: 'electrique',
     pricePerDayCents: 5200,
     depositCents: 90000,
+    valueCents: 2_200_000,
     isSupercar: false,
     dailyKmLimit: null,
     description:
@@ -97,6 +100,7 @@ export const CATALOGUE: readonly CatalogueVehicle[] = [
     energy: 'diesel',
     pricePerDayCents: 9200,
     depositCents: 170000,
+    valueCents: 4_800_000,
     isSupercar: false,
     dailyKmLimit: null,
     description:
@@ -124,6 +128,7 @@ export const CATALOGUE: readonly CatalogueVehicle[] = [
     energy: 'hybride',
     pricePerDayCents: 9500,
     depositCents: 180000,
+    valueCents: 5_200_000,
     isSupercar: false,
     dailyKmLimit: null,
     description:
@@ -151,6 +156,7 @@ export const CATALOGUE: readonly CatalogueVehicle[] = [
     energy: 'diesel',
     pricePerDayCents: 9900,
     depositCents: 180000,
+    valueCents: 5_000_000,
     isSupercar: false,
     dailyKmLimit: null,
     description:
@@ -179,6 +185,7 @@ export const CATALOGUE: readonly CatalogueVehicle[] = [
     energy: 'diesel',
     pricePerDayCents: 15900,
     depositCents: 250000,
+    valueCents: 7_500_000,
     isSupercar: false,
     dailyKmLimit: null,
     description:
@@ -206,6 +213,7 @@ export const CATALOGUE: readonly CatalogueVehicle[] = [
     energy: 'hybride',
     pricePerDayCents: 19900,
     depositCents: 300000,
+    valueCents: 11_000_000,
     isSupercar: false,
     dailyKmLimit: null,
     description:
@@ -233,6 +241,7 @@ export const CATALOGUE: readonly CatalogueVehicle[] = [
     energy: 'hybride',
     pricePerDayCents: 24900,
     depositCents: 350000,
+    valueCents: 12_000_000,
     isSupercar: false,
     dailyKmLimit: null,
     description:
@@ -260,6 +269,7 @@ export const CATALOGUE: readonly CatalogueVehicle[] = [
     energy: 'essence',
     pricePerDayCents: 27900,
     depositCents: 400000,
+    valueCents: 14_000_000,
     isSupercar: false,
     dailyKmLimit: null,
     description:
@@ -288,6 +298,7 @@ export const CATALOGUE: readonly CatalogueVehicle[] = [
     energy: 'essence',
     pricePerDayCents: 89900,
     depositCents: 800000,
+    valueCents: 25_000_000,
     isSupercar: true,
     dailyKmLimit: 150,
     description:
@@ -315,6 +326,7 @@ export const CATALOGUE: readonly CatalogueVehicle[] = [
     energy: 'essence',
     pricePerDayCents: 129900,
     depositCents: 1000000,
+    valueCents: 27_000_000,
     isSupercar: true,
     dailyKmLimit: 200,
     description:
@@ -342,6 +354,7 @@ export const CATALOGUE: readonly CatalogueVehicle[] = [
     energy: 'essence',
     pricePerDayCents: 149900,
     depositCents: 1200000,
+    valueCents: 30_000_000,
     isSupercar: true,
     dailyKmLimit: 200,
     description:

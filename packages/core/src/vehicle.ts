@@ -95,6 +95,8 @@ export interface CatalogueVehicle {
   energy: Energy;
   pricePerDayCents: number;
   depositCents: number;
+  /** What the car is worth: the excess of a rental without protection (the rental terms). */
+  valueCents: number;
   isSupercar: boolean;
   dailyKmLimit: number | null;
   description: string;
