@@ -186,7 +186,10 @@ export const DEPOSIT_STATUS_LABELS: Record<string, string> = {
 /** The return inspection: the same readings as the handover, where it happened, what is owed. */
 export const ReturnReport = HandoverReport.omit({ identityChecked: true }).extend({
   atAgency: z.boolean(),
-  /** New damage, assessed by the agent in cents (0 when none). */
+  /**
+   * New damage, assessed by the agent in cents (0 when none), shown by photos of the damages. It
+   * is charged only within the plan's excess, once an administrator approves it.
+   */
   damageCents: z.number().int().min(0).max(10_000_000, 'Montant invalide'),
   chargeNote: z.string().trim().max(500),
 });
@@ -203,8 +206,19 @@ export const ReturnCharges = z.object({
   totalCents: z.number().int(),
 });
 
+/** New damage found at the return, and what of it the plan's excess lets the team charge. */
+export const DamageAssessment = z.object({
+  assessedCents: z.number().int(),
+  chargeableCents: z.number().int(),
+  /** The charge waits for an administrator's decision; the deposit stays held until then. */
+  awaitingApproval: z.boolean(),
+});
+export type DamageAssessment = z.infer<typeof DamageAssessment>;
+
 export const ReturnRecorded = InspectionRecorded.extend({
+  /** What is owed now: kilometres and fuel (the damage, once approved, comes on top). */
   charges: ReturnCharges,
+  damage: DamageAssessment.nullable(),
   /** The single-use code earned by a return at the agency. */
   promoCode: z.string().nullable(),
 });

@@ -3,7 +3,10 @@ import { hashPassword } from 'better-auth/crypto';
 import { CATALOGUE } from '@vroum/core/catalogue';
 import type { Queryable } from './client';
 
-/** Inserts the seeded catalogue; a vehicle whose slug exists is left as the admins edited it. */
+/**
+ * Inserts the seeded catalogue; a vehicle whose slug exists is left as the admins edited it (its
+ * value is filled in when it has none).
+ */
 export async function seedCatalogue(db: Queryable): Promise<number> {
   let inserted = 0;
   for (const vehicle of CATALOGUE) {
@@ -30,6 +33,11 @@ export async function seedCatalogue(db: Queryable): Promise<number> {
       ],
     );
     inserted += rowCount;
+    // The value came after the first fleet: recorded once, never over the team's own.
+    await db.query('update vehicles set value_cents = $2 where slug = $1 and value_cents is null', [
+      vehicle.slug,
+      vehicle.valueCents,
+    ]);
   }
   return inserted;
 }

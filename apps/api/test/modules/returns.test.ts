@@ -171,48 +171,6 @@ describe('the return and the deposit decision', () => {
     expect(accepted.json().discountCents).toBeGreaterThan(0);
   });
 
-  it('ends the rental when the saved card refuses what the deposit did not cover, and keeps it owed for the team', async () => {
-    const { customer, bookingId } = await rentalUnderWay();
-    await ctx.db.query(
-      `insert into sandbox_intents (id, client_secret, amount_cents, capture_method, status,
-         payment_method, card_last4)
-       values ($1, 'secret', 100, 'manual', 'canceled', $2, '0341')`,
-      [`pi_sbx_card_${bookingId.slice(0, 8)}`, `pm_sbx_0341_${bookingId.slice(0, 8)}`],
-    );
-    await ctx.db.query('update bookings set saved_payment_method = $2 where id = $1', [
-      bookingId,
-      `pm_sbx_0341_${bookingId.slice(0, 8)}`,
-    ]);
-    // 4 000 € of damage: 3 500 € from the deposit, 500 € refused by the card.
-    const report = returnReport({ odometerKm: 12_500, damageCents: 400_000, chargeNote: 'Jante' });
-    const send = () =>
-      call(agent.cookie, 'POST', `/api/v1/agent/missions/${bookingId}/return`, report);
-    const first = await send();
-    expect(first.statusCode, first.body).toBe(200);
-    expect((await send()).statusCode).toBe(200);
-    const row = await ctx.db.query<{ booking_status: string; balance_due_cents: number }>(
-      'select booking_status, balance_due_cents from bookings where id = $1',
-      [bookingId],
-    );
-    expect(row.rows[0]).toEqual({ booking_status: 'completed', balance_due_cents: 50_000 });
-    expect(await depositIntent(bookingId)).toEqual({
-      status: 'succeeded',
-      amount_received_cents: 350_000,
-    });
-    const notice = await ctx.db.query<{ message: string }>(
-      `select message from notifications where user_id = $1 and message like '%n’a pas accepté%'`,
-      [customer.id],
-    );
-    expect(notice.rows[0]?.message).toContain(
-      'Votre carte n’a pas accepté le prélèvement de 500,00\u00a0€',
-    );
-    const list = await call(adminCookie, 'GET', `/api/v1/admin/bookings?limit=100`);
-    const listed = (list.json().bookings as { id: string; balanceDueCents: number }[]).find(
-      (booking) => booking.id === bookingId,
-    );
-    expect(listed?.balanceDueCents).toBe(50_000);
-  });
-
   it('gives back the fee paid to collect the car elsewhere when it comes to the agency, once', async () => {
     const { customer, bookingId } = await rentalUnderWay();
     await ctx.db.query('update bookings set return_fee_cents = 28000 where id = $1', [bookingId]);

@@ -18,6 +18,11 @@ export interface ReturnSettlement {
   reason: string;
   /** The base of the provider keys: a retried or concurrent decision charges once. */
   key: string;
+  /**
+   * When the amounts include damage: the administrator's approval of the damage claim (never the
+   * agent who found it), recorded with every movement it causes.
+   */
+  approval?: { claimId: string; decidedBy: string };
 }
 
 /**
@@ -25,7 +30,8 @@ export interface ReturnSettlement {
  * any) charged to the card saved at payment, off-session; nothing due releases the hold. Every
  * call carries a key derived from `key`, so the same decision never charges twice. What the card
  * refuses (or the lack of a saved card) does not keep the rental open: it is recorded as owed,
- * for the team to settle with the customer, and returned here.
+ * for the team to settle with the customer, and returned here. Damage is among the amounts only
+ * once an administrator approved it: the approval goes with the settlement into the records.
  */
 export async function settleReturnCharges(
   deps: BookingOpsDeps,
@@ -37,7 +43,9 @@ export async function settleReturnCharges(
       bookingId,
       actorUserId: settlement.actorUserId,
       amountCents: settlement.fromDepositCents,
-      reason: settlement.reason,
+      reason: settlement.approval
+        ? `${settlement.reason} (dommages approuvés, dossier ${settlement.approval.claimId})`
+        : settlement.reason,
       key: `${settlement.key}:deposit`,
     });
   }
@@ -95,6 +103,7 @@ async function chargeSavedCard(
           amountCents,
           reason: held ? held.message : 'Aucune carte enregistrée',
           idempotencyKey: key,
+          approval: settlement.approval ?? null,
         },
       });
     });
@@ -124,7 +133,12 @@ async function chargeSavedCard(
       entity: 'booking',
       entityId: bookingId,
       before: null,
-      after: { amountCents, reason: settlement.reason, idempotencyKey: key },
+      after: {
+        amountCents,
+        reason: settlement.reason,
+        idempotencyKey: key,
+        approval: settlement.approval ?? null,
+      },
     });
   });
   return 0;

@@ -138,7 +138,7 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Restitution : état des lieux, montants dus pris sur la caution, location terminée',
+          'Restitution : état des lieux ; les dommages à facturer attendent un administrateur',
         params: z.object({ bookingId: MissionParams.shape.bookingId }),
         body: ReturnReport,
         response: { 200: ReturnRecorded, ...errors, 409: ApiError, 422: ApiError, 502: ApiError },

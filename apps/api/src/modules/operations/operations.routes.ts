@@ -9,6 +9,7 @@ import {
 } from '@vroum/core/operations';
 import { ApiError } from '@vroum/core/api';
 import { bookingOperationsRoutes } from './booking-operations.routes';
+import { damageClaimsRoutes } from './damage-claims.routes';
 import { missionsRoutes } from './missions.routes';
 import { requireAdmin } from '../auth/session';
 import { IdParams, errors, operationsDeps, tags } from './operations.http';
@@ -16,8 +17,8 @@ import { addAgent, agents, assign, planning, removeAgent } from './operations.se
 
 /**
  * The operations side: the console's planning, agents and assignments (administrators) here; the
- * agent's missions on a phone, and a booking's side of them (its customer's return mode, its
- * signed reports and photos), in their own files.
+ * agent's missions on a phone, a booking's side of them (its customer's return mode, its signed
+ * reports and photos), and the console's damage claims, in their own files.
  */
 export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -107,4 +108,5 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(missionsRoutes);
   await app.register(bookingOperationsRoutes);
+  await app.register(damageClaimsRoutes);
 };
