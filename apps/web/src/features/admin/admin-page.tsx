@@ -6,6 +6,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useAdminAccess } from './api/admin-access';
+import { DamageClaimsTab } from './components/damage-claims-tab';
 import { ReservationsTab } from './components/reservations-tab';
 import { MailboxSection } from './components/mailbox-section';
 import { PromotionsTab } from './components/promotions-tab';
@@ -16,6 +17,7 @@ import { VehiclesTab } from './components/vehicles-tab';
 const TABS = [
   { value: 'vehicules', label: 'Véhicules' },
   { value: 'reservations', label: 'Réservations' },
+  { value: 'dommages', label: 'Dommages' },
   { value: 'utilisateurs', label: 'Utilisateurs' },
   { value: 'avis', label: 'Avis' },
   { value: 'promotions', label: 'Promotions' },
@@ -75,6 +77,7 @@ export function AdminPage() {
               <div {...tabPanelProps('admin', tab)} className="mt-8 outline-none">
                 {tab === 'vehicules' && <VehiclesTab />}
                 {tab === 'reservations' && <ReservationsTab />}
+                {tab === 'dommages' && <DamageClaimsTab />}
                 {tab === 'utilisateurs' && <UsersTab />}
                 {tab === 'avis' && <ReviewsTab />}
                 {tab === 'promotions' && <PromotionsTab />}

@@ -75,7 +75,11 @@ export function InspectionForm({
       onRecorded();
       notify.success(
         delivering ? 'Véhicule remis' : 'Véhicule restitué',
-        delivering ? 'La location a commencé.' : 'La location est terminée.',
+        delivering
+          ? 'La location a commencé.'
+          : 'returned' in result && result.returned.damage?.awaitingApproval
+            ? 'Les dommages attendent la validation d’un administrateur.'
+            : 'La location est terminée.',
       );
       // The list only: the mission's own page keeps the outcome and its report.
       void queryClient.invalidateQueries({ queryKey: ['agent', 'missions'], exact: true });
@@ -193,6 +197,11 @@ export function InspectionForm({
               onChange={setDamageEuros}
               className="mt-4"
             />
+            <p className={`${hintClass} mt-1`}>
+              Votre estimation, montrée par les photos des dommages relevés ci-dessus. Le client
+              n’en paie que la part couverte par sa franchise, et seulement après validation par un
+              administrateur.
+            </p>
             <NoteField
               id="charge-note"
               label="Note pour le client (facultatif)"
