@@ -190,7 +190,14 @@ test('each tab of the administrators’ console', async ({ page, baseURL }) => {
   expect(response.ok()).toBe(true);
   await page.goto('/admin');
   await expect(heading(page, 'Administration')).toBeVisible();
-  for (const tab of ['Véhicules', 'Réservations', 'Utilisateurs', 'Avis', 'Promotions']) {
+  for (const tab of [
+    'Véhicules',
+    'Réservations',
+    'Dommages',
+    'Utilisateurs',
+    'Avis',
+    'Promotions',
+  ]) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
     await audit(page, `admin, ${tab}`);

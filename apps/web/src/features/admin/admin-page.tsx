@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Tabs, tabPanelProps, useTabParam } from '../../components/ui/tabs';
 import { ApiRequestError } from '../../lib/api-client';
@@ -35,6 +35,19 @@ export function AdminPage() {
   const navigate = useNavigate();
   const [tab, setTab] = useTabParam(TAB_VALUES, 'vehicules');
 
+  // On a phone the tabs run past the screen: the open one is brought into the bar's view.
+  const tabBar = useRef<HTMLDivElement>(null);
+  const ready = access.data !== undefined;
+  useEffect(() => {
+    const bar = tabBar.current;
+    const open = bar?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (!bar || !open) return;
+    const [outer, inner] = [bar.getBoundingClientRect(), open.getBoundingClientRect()];
+    if (inner.left < outer.left || inner.right > outer.right) {
+      bar.scrollLeft += inner.left - outer.left - (outer.width - inner.width) / 2;
+    }
+  }, [tab, ready]);
+
   const denied = access.error instanceof ApiRequestError && access.error.status === 403;
   useEffect(() => {
     if (!denied) return;
@@ -65,7 +78,7 @@ export function AdminPage() {
         ) : (
           <>
             <div className="mt-10 rounded-3xl bg-paper p-6 shadow-sm ring-1 ring-mist md:p-10">
-              <div className="overflow-x-auto">
+              <div ref={tabBar} className="overflow-x-auto">
                 <Tabs
                   items={TABS}
                   value={tab}

@@ -7,6 +7,7 @@ import { notify } from '../../../lib/toast';
 import { useApproveDamageClaim, useWaiveDamageClaim } from '../api/damage-claims-api';
 import { DecimalInput } from './decimal-input';
 import { FormActions } from './form-parts';
+import { beyondDeposit } from './damage-claim-amounts';
 import { centsToEuros, eurosToCents } from './money';
 
 const textareaClass = `${inputClass.replace('h-12', 'min-h-24')} py-3`;
@@ -62,7 +63,8 @@ function ApproveForm({ claim, onClose }: { claim: DamageClaim; onClose: () => vo
         Réservation {claim.reference} · facturable dans la limite de la franchise&nbsp;:{' '}
         {formatEuros(claim.chargeableCents)}. Avec les kilomètres et le carburant (
         {formatEuros(claim.otherChargesCents)}), le montant est pris sur la caution retenue (
-        {formatEuros(claim.depositHeldCents)}), le reste sur la carte enregistrée du client.
+        {formatEuros(claim.depositHeldCents)}), le reste sur la carte enregistrée du client (
+        {formatEuros(beyondDeposit(claim))} au plus).
       </p>
       {field('amountCents', 'Montant retenu pour les dommages (€)', (props) => (
         <DecimalInput {...props} {...bind('amountCents')} />
@@ -73,7 +75,7 @@ function ApproveForm({ claim, onClose }: { claim: DamageClaim; onClose: () => vo
       <FormActions
         busy={busy || approve.isPending}
         onCancel={onClose}
-        labels={['Approuver et prélever', 'Prélèvement...']}
+        labels={['Approuver', 'Prélèvement...']}
       />
     </form>
   );

@@ -9,6 +9,7 @@ import {
   useDamageClaims,
   useWaiveDamageClaim,
 } from '../api/damage-claims-api';
+import { beyondDeposit } from './damage-claim-amounts';
 import { ApproveDamageDialog, WaiveDamageDialog } from './damage-claim-dialogs';
 import { badgeClass, errorMessage, QueryStates } from './states';
 
@@ -155,16 +156,24 @@ function ClaimCard({
           </Fact>
           <Fact label="Kilomètres et carburant">{formatEuros(claim.otherChargesCents)}</Fact>
           {claim.status === 'pending' && (
-            <Fact label="Caution retenue">
-              {formatEuros(claim.depositHeldCents)}
-              {claim.depositHeldUntil && (
-                <span
-                  className={`block text-xs ${lapsesSoon(claim.depositHeldUntil) ? 'font-semibold text-danger' : 'text-stone'}`}
-                >
-                  jusqu’au {formatAdminDate(claim.depositHeldUntil)}
-                </span>
-              )}
-            </Fact>
+            <>
+              <Fact label="Caution retenue">
+                {formatEuros(claim.depositHeldCents)}
+                {claim.depositHeldUntil && (
+                  <span
+                    className={`block text-xs ${lapsesSoon(claim.depositHeldUntil) ? 'font-semibold text-danger' : 'text-stone'}`}
+                  >
+                    jusqu’au {formatAdminDate(claim.depositHeldUntil)}
+                  </span>
+                )}
+              </Fact>
+              <Fact label="Total, au plus">
+                {formatEuros(claim.chargeableCents + claim.otherChargesCents)}
+              </Fact>
+              <Fact label="Au-delà de la caution, sur la carte">
+                {formatEuros(beyondDeposit(claim))}
+              </Fact>
+            </>
           )}
         </dl>
         {claim.excessCents === null && (
@@ -212,7 +221,7 @@ function Decision({ claim }: { claim: DamageClaim }) {
           ? `${formatEuros(claim.approvedCents ?? 0)} retenus`
           : 'Dommages non facturés'}
         {claim.decidedBy && `, par ${claim.decidedBy.name}`}
-        {claim.decidedAt && ` le ${formatAdminDate(claim.decidedAt)}`}
+        {claim.decidedAt && `, le ${formatAdminDate(claim.decidedAt)}`}
       </p>
       {claim.decisionNote && (
         <p className="mt-1 text-graphite">Motif&nbsp;: {claim.decisionNote}</p>
