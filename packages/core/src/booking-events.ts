@@ -52,7 +52,8 @@ interface EventRule {
   };
   to: {
     booking?: BookingStatus;
-    payment?: PaymentStatus;
+    /** The payment's moves: a status that is not listed stays as it is. */
+    payment?: Partial<Record<PaymentStatus, PaymentStatus>>;
     /** The deposit's moves: a status that is not listed stays as it is. */
     deposit?: Partial<Record<DepositStatus, DepositStatus>>;
     cancellation?: CancellationCause | null;
@@ -62,50 +63,53 @@ interface EventRule {
 const OPEN: readonly BookingStatus[] = ['pending', 'confirmed'];
 /** Leaving for good: a deposit only scheduled is never placed; one still held is let go. */
 const CLOSE_DEPOSIT = { scheduled: 'not_held', held: 'released' } as const;
-const cancel = (cause: CancellationCause, payment?: PaymentStatus): EventRule['to'] => ({
+/** Cancelled: a payment still awaited will not come (a late one is voided or given back). */
+const cancel = (cause: CancellationCause): EventRule['to'] => ({
   booking: 'cancelled',
+  payment: { pending: 'failed' },
   deposit: CLOSE_DEPOSIT,
   cancellation: cause,
-  ...(payment ? { payment } : {}),
 });
+const PAID = { pending: 'succeeded', failed: 'succeeded' } as const;
+const REFUNDED = { pending: 'refunded', failed: 'refunded', succeeded: 'refunded' } as const;
 
 /** The one table of a booking's life, for its three statuses together. */
 export const BOOKING_EVENT_RULES: Readonly<Record<BookingEvent, EventRule>> = {
   payment_succeeded: {
     from: { booking: ['pending'], payment: ['pending', 'failed'] },
-    to: { booking: 'confirmed', payment: 'succeeded' },
+    to: { booking: 'confirmed', payment: PAID },
   },
   // Paid after its hold lapsed: the booking comes back if the car and its code are still free.
   late_payment_accepted: {
     from: { booking: ['cancelled'], payment: ['failed'], cancellation: ['hold_lapsed'] },
     to: {
       booking: 'confirmed',
-      payment: 'succeeded',
+      payment: PAID,
       deposit: { not_held: 'scheduled' },
       cancellation: null,
     },
   },
-  // …otherwise the money is given back and the booking stays cancelled, now for that reason.
+  // …otherwise it stays cancelled, now for that reason, and its money is voided or given back.
   late_payment_car_taken: {
     from: { booking: ['cancelled'], payment: ['failed'], cancellation: ['hold_lapsed'] },
-    to: { payment: 'refunded', cancellation: 'car_taken' },
+    to: { cancellation: 'car_taken' },
   },
   late_payment_code_spent: {
     from: { booking: ['cancelled'], payment: ['failed'], cancellation: ['hold_lapsed'] },
-    to: { payment: 'refunded', cancellation: 'code_spent' },
+    to: { cancellation: 'code_spent' },
   },
-  // A payment that lands after the customer or the team cancelled is given back whole.
+  // A payment captured after the booking was cancelled is given back whole.
   paid_after_cancellation: {
     from: { booking: ['cancelled'], payment: ['pending', 'failed'] },
-    to: { payment: 'refunded' },
+    to: { payment: REFUNDED },
   },
   hold_lapsed: {
     from: { booking: ['pending'], payment: ['pending', 'failed'] },
-    to: cancel('hold_lapsed', 'failed'),
+    to: cancel('hold_lapsed'),
   },
   payment_impossible: {
     from: { booking: ['pending'], payment: ['pending', 'failed'] },
-    to: cancel('payment_failed', 'failed'),
+    to: cancel('payment_failed'),
   },
   customer_cancelled: { from: { booking: OPEN }, to: cancel('customer') },
   admin_confirmed: { from: { booking: ['pending'] }, to: { booking: 'confirmed' } },
@@ -125,7 +129,7 @@ export const BOOKING_EVENT_RULES: Readonly<Record<BookingEvent, EventRule>> = {
   },
   fully_refunded: {
     from: { booking: ['confirmed', 'active', 'completed', 'cancelled'], payment: ['succeeded'] },
-    to: { payment: 'refunded' },
+    to: { payment: REFUNDED },
   },
   deposit_held: {
     from: { booking: ['confirmed', 'active'], deposit: ['scheduled', 'held'] },
@@ -160,7 +164,7 @@ export function nextBookingState(state: BookingState, event: BookingEvent): Book
   }
   return {
     booking: to.booking ?? state.booking,
-    payment: to.payment ?? state.payment,
+    payment: to.payment?.[state.payment] ?? state.payment,
     deposit: to.deposit?.[state.deposit] ?? state.deposit,
     cancellation: to.cancellation !== undefined ? to.cancellation : state.cancellation,
   };

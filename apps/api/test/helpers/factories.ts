@@ -51,6 +51,11 @@ export async function recordRentalPayment(
      values ($1, 'sandbox', $2, 'rental', $3, $3, 'succeeded')`,
     [bookingId, ref, cents],
   );
+  await db.query(
+    `insert into money_movements (booking_id, kind, amount_cents, provider, provider_ref, idempotency_key)
+     values ($1, 'rental_capture', $2, 'sandbox', $3, 'capture:' || $3)`,
+    [bookingId, cents, ref],
+  );
   await db.query(`update bookings set payment_status = 'succeeded' where id = $1`, [bookingId]);
   return ref;
 }
@@ -71,6 +76,11 @@ export async function recordDepositHold(
     `insert into payments (booking_id, provider, provider_ref, kind, amount_cents, status)
      values ($1, 'sandbox', $2, 'deposit', $3, 'requires_capture')`,
     [bookingId, ref, cents],
+  );
+  await db.query(
+    `insert into money_movements (booking_id, kind, amount_cents, provider, provider_ref, idempotency_key)
+     values ($1, 'deposit_hold', $2, 'sandbox', $3, 'hold:' || $3)`,
+    [bookingId, cents, ref],
   );
   await db.query(`update bookings set deposit_status = 'held' where id = $1`, [bookingId]);
   return ref;

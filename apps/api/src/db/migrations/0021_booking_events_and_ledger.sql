@@ -13,7 +13,7 @@ update bookings set cancellation_cause =
 -- caused it and keyed by the idempotency key given to the processor: a retry or a crash can never
 -- record it twice. Amounts are never edited; a movement asked of the processor is written
 -- 'pending' before the call (it then counts against what may still be refunded or taken) and
--- settled 'done' or 'failed' once.
+-- settled 'done' once (a refusal removes it: it never happened).
 create table money_movements (
   id bigint generated always as identity primary key,
   booking_id uuid not null references bookings (id) on delete restrict,
@@ -22,7 +22,7 @@ create table money_movements (
     'deposit_hold', 'deposit_capture', 'deposit_release',
     'card_charge', 'charge_due', 'balance_payment')),
   amount_cents integer not null check (amount_cents >= 0),
-  state text not null default 'done' check (state in ('pending', 'done', 'failed')),
+  state text not null default 'done' check (state in ('pending', 'done')),
   -- 'sandbox' or 'stripe' for the processor's movements, 'outside' for a transfer or cash.
   provider text not null,
   provider_ref text,

@@ -3,11 +3,8 @@ import type { Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
 import { recordBalancePayment } from '../bookings/balance-payment.service';
 import { changeBookingStatus } from '../bookings/booking-lifecycle.service';
-import {
-  captureDeposit,
-  refundRental,
-  type BookingOpsDeps,
-} from '../bookings/booking-money.service';
+import { refundRental, type BookingOpsDeps } from '../bookings/booking-money.service';
+import { captureDeposit } from '../bookings/deposit-capture.service';
 import {
   selectAdminBooking,
   selectAdminBookingPage,

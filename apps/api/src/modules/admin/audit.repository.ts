@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client';
 
 export interface AuditEntry {
-  actorUserId: string;
+  actorUserId: string | null;
   /** What was done: 'vehicle.create', 'booking.status', 'promotion.delete'… */
   action: string;
   entity:

@@ -1,14 +1,21 @@
 import { formatEuros } from '@vroum/core/money-format';
 import { cancellationTerms, type CancellationQuote } from '@vroum/core/cancellation';
 import { AppError, notFound } from '../../lib/app-error';
-import { findCapturedRental } from './booking-money.repository';
+import { applyBookingEvent } from './booking-events.service';
 import {
   findBookingState,
+  findCancelRequest,
+  lockBookingState,
   markCancelRequested,
   type BookingStateRow,
 } from './booking-lifecycle.repository';
-import { changeBookingStatus } from './booking-lifecycle.service';
-import { refundRental, type BookingOpsDeps } from './booking-money.service';
+import { completeRefund, releaseHolds, type BookingOpsDeps } from './booking-money.service';
+import {
+  findLedgerPayment,
+  findMovement,
+  recordMovement,
+  type LedgerPayment,
+} from './money-ledger.repository';
 
 /** Why a booking cannot be cancelled by its customer now, or null when it can. */
 function refusal(booking: BookingStateRow, now: Date): string | null {
@@ -30,19 +37,13 @@ async function ownBooking(deps: BookingOpsDeps, userId: string, bookingId: strin
   return booking;
 }
 
-async function quoteFor(
-  deps: BookingOpsDeps,
+function quoteFor(
   booking: BookingStateRow,
+  paid: LedgerPayment | null,
   at: Date,
-): Promise<CancellationQuote> {
-  const paid = await findCapturedRental(deps.db, booking.id, deps.payments.name);
-  const paidCents = paid?.amount_captured_cents ?? 0;
-  const terms = cancellationTerms(
-    booking.pickup_date,
-    paidCents,
-    paid?.amount_refunded_cents ?? 0,
-    at,
-  );
+): CancellationQuote {
+  const paidCents = paid?.capturedCents ?? 0;
+  const terms = cancellationTerms(booking.pickup_date, paidCents, paid?.refundedCents ?? 0, at);
   const reason = refusal(booking, at);
   return {
     bookingId: booking.id,
@@ -62,43 +63,79 @@ export async function cancellationQuote(
   bookingId: string,
   now = new Date(),
 ): Promise<CancellationQuote> {
-  return quoteFor(deps, await ownBooking(deps, userId, bookingId), now);
+  const booking = await ownBooking(deps, userId, bookingId);
+  return quoteFor(booking, await findLedgerPayment(deps.db, bookingId), now);
 }
+
+const refundMessage = (quote: CancellationQuote) =>
+  quote.refundCents > 0
+    ? `Votre réservation est annulée. ${formatEuros(quote.refundCents)} vous sont remboursés sur votre carte sous 14 jours au plus, et la caution est libérée.`
+    : 'Votre réservation est annulée. La caution retenue sur votre carte est libérée.';
 
 /**
  * The customer cancels their booking under the policy. The terms are fixed at the first request
- * (its instant is kept), so a retry after a failure refunds the same amount under the same key:
- * holds released, the refund made once, then the booking cancelled, which frees the car.
+ * (its instant is kept). What the booking holds uncaptured at the processor is released first, so
+ * no capture can land afterwards; then, under the booking's lock, the refund is computed from
+ * the ledger's captured payment, the booking cancelled through the gate and the refund reserved
+ * in the ledger, together. A payment captured after that is given back whole by its settlement;
+ * one captured before is in the ledger and refunded here: never both, never neither. The
+ * processor is asked last, under a fixed key, and a retry completes a refund left pending.
  */
 export async function cancelByCustomer(
   deps: BookingOpsDeps,
   userId: string,
   bookingId: string,
 ): Promise<CancellationQuote> {
+  const key = `booking:${bookingId}:customer-cancel`;
   const booking = await ownBooking(deps, userId, bookingId);
-  if (booking.booking_status === 'cancelled') return quoteFor(deps, booking, new Date());
-  const reason = refusal(booking, new Date());
-  if (reason) throw new AppError('not_cancellable', reason, 409);
-  const askedAt = await markCancelRequested(deps.db, bookingId);
-  const quote = await quoteFor(deps, booking, askedAt);
-  if (quote.refundCents > 0) {
-    await refundRental(deps, {
-      bookingId,
-      actorUserId: userId,
-      amountCents: quote.refundCents,
-      key: `booking:${bookingId}:customer-cancel`,
-      details: { reason: 'customer_cancellation', feeCents: quote.feeCents },
+  if (booking.booking_status !== 'cancelled') {
+    const reason = refusal(booking, new Date());
+    if (reason) throw new AppError('not_cancellable', reason, 409);
+    const askedAt = await markCancelRequested(deps.db, bookingId);
+    await releaseHolds(deps, bookingId, undefined, userId);
+    await deps.db.transaction(async (tx) => {
+      const locked = (await lockBookingState(tx, bookingId))!;
+      const paid = await findLedgerPayment(tx, bookingId);
+      const quote = quoteFor(locked, paid, askedAt);
+      const outcome = await applyBookingEvent(tx, deps.site, {
+        bookingId,
+        event: 'customer_cancelled',
+        actorUserId: userId,
+        details: { by: 'customer', feeCents: quote.feeCents, refundCents: quote.refundCents },
+        notice: { message: refundMessage(quote) },
+      });
+      if (!outcome.applied) {
+        if (outcome.before.booking_status === 'cancelled') return;
+        throw new AppError('not_cancellable', 'Cette réservation ne peut plus être annulée.', 409);
+      }
+      if (paid && quote.refundCents > 0) {
+        await recordMovement(tx, {
+          bookingId,
+          kind: 'rental_refund',
+          amountCents: quote.refundCents,
+          state: 'pending',
+          provider: deps.payments.name,
+          providerRef: paid.providerRef,
+          key,
+          actorUserId: userId,
+        });
+      }
     });
   }
-  await changeBookingStatus(deps, {
-    bookingId,
-    to: 'cancelled',
-    actorUserId: userId,
-    details: { by: 'customer', feeCents: quote.feeCents, refundCents: quote.refundCents },
-    message:
-      quote.refundCents > 0
-        ? `Votre réservation est annulée. ${formatEuros(quote.refundCents)} vous sont remboursés sur votre carte sous 14 jours au plus, et la caution est libérée.`
-        : 'Votre réservation est annulée. La caution retenue sur votre carte est libérée.',
-  });
-  return quote;
+  const pending = await findMovement(deps.db, key);
+  if (pending?.state === 'pending' && pending.provider_ref) {
+    await completeRefund(deps, {
+      bookingId,
+      actorUserId: userId,
+      amountCents: pending.amount_cents,
+      key,
+      providerRef: pending.provider_ref,
+      details: { reason: 'customer_cancellation' },
+    });
+  }
+  const after = (await findBookingState(deps.db, bookingId))!;
+  const paid = await findLedgerPayment(deps.db, bookingId);
+  const cancelledAt =
+    after.booking_status === 'cancelled' ? await findCancelRequest(deps.db, bookingId) : null;
+  return quoteFor(after, paid, cancelledAt ?? new Date());
 }

@@ -55,30 +55,3 @@ export async function findLapsingDepositHolds(db: Queryable): Promise<LapsingDep
   );
   return rows;
 }
-
-/**
- * The deposit could not be held: `failed`. With `onlyIfScheduled`, a deposit already held stays
- * held (a failed renewal leaves the current hold in place).
- */
-export async function markDepositFailed(
-  db: Queryable,
-  bookingId: string,
-  onlyIfScheduled = false,
-): Promise<void> {
-  await db.query(
-    `update bookings set deposit_status = 'failed'
-      where id = $1 and ($2::boolean is false or deposit_status = 'scheduled')`,
-    [bookingId, onlyIfScheduled],
-  );
-}
-
-/** The deposit is held, if the booking is still open; false when it was closed meanwhile. */
-export async function markDepositHeld(db: Queryable, bookingId: string): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `update bookings set deposit_status = 'held'
-      where id = $1 and booking_status in ('confirmed', 'active')
-        and deposit_status in ('scheduled', 'held')`,
-    [bookingId],
-  );
-  return rowCount > 0;
-}

@@ -4,9 +4,10 @@ import {
   findExpiredHoldIds,
   findLapsingDepositHolds,
   findUnsettledPaymentIds,
-  markDepositFailed,
-  markDepositHeld,
 } from './booking-jobs.repository';
+import { applyBookingEvent } from './booking-events.service';
+import { recordMovement } from './money-ledger.repository';
+import type { PaymentIntent } from '../../providers/payment/payment-provider';
 import { findBookingForPayment, upsertPayment } from './bookings.repository';
 import { cancelPendingBooking } from './bookings.service';
 import { settleBookingPayment, type SettlementDeps } from './payment-settlement';
@@ -39,7 +40,7 @@ export async function releaseExpiredHolds(deps: BookingJobsDeps): Promise<number
         continue;
       }
     }
-    await cancelPendingBooking(deps, booking);
+    await cancelPendingBooking(deps, booking, 'hold_lapsed');
   }
   return ids.length;
 }
@@ -63,7 +64,7 @@ export async function placeDueDepositHolds(deps: BookingJobsDeps): Promise<numbe
   const rows = await findDueDepositHolds(deps.db);
   for (const booking of rows) {
     if (!booking.saved_payment_method || booking.deposit_amount_cents < 50) {
-      await markDepositFailed(deps.db, booking.id);
+      await depositEvent(deps, booking.id, 'deposit_hold_failed');
       continue;
     }
     await holdDeposit(deps, {
@@ -77,7 +78,27 @@ export async function placeDueDepositHolds(deps: BookingJobsDeps): Promise<numbe
   return rows.length;
 }
 
-/** Places a deposit hold; true when it is held. Never leaves a hold on a closed booking. */
+/** A deposit event written through the gate, in a transaction of its own. */
+function depositEvent(
+  deps: BookingJobsDeps,
+  bookingId: string,
+  event: 'deposit_hold_failed',
+): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const outcome = await applyBookingEvent(tx, deps.config.site, {
+      bookingId,
+      event,
+      actorUserId: null,
+      notice: null,
+    });
+    return outcome.applied;
+  });
+}
+
+/**
+ * Places a deposit hold; true when it is held. The hold, its ledger row and the booking's event
+ * are written together; a booking closed meanwhile gets its new authorisation released at once.
+ */
 async function holdDeposit(
   deps: BookingJobsDeps,
   hold: {
@@ -89,15 +110,23 @@ async function holdDeposit(
   },
 ): Promise<boolean> {
   const { bookingId } = hold;
+  let intent: PaymentIntent;
   try {
-    const intent = await deps.payments.holdOffSession({
+    intent = await deps.payments.holdOffSession({
       amountCents: hold.amountCents,
       paymentMethodId: hold.paymentMethodId,
       description: `Caution · réservation ${hold.reference}`,
       metadata: { bookingId, reference: hold.reference, kind: 'deposit' },
       idempotencyKey: hold.idempotencyKey,
     });
-    await upsertPayment(deps.db, {
+  } catch (error) {
+    deps.log.error({ err: error, bookingId }, 'deposit hold failed');
+    // A failed renewal leaves the current hold in place (the table refuses it from 'held').
+    await depositEvent(deps, bookingId, 'deposit_hold_failed');
+    return false;
+  }
+  const held = await deps.db.transaction(async (tx) => {
+    await upsertPayment(tx, {
       bookingId,
       provider: deps.payments.name,
       providerRef: intent.id,
@@ -106,23 +135,37 @@ async function holdDeposit(
       status: intent.status,
       captureBefore: intent.captureBefore,
     });
-    if (await markDepositHeld(deps.db, bookingId)) return true;
-    // Cancelled or completed meanwhile: the new authorisation must not stay on the card.
-    const released = await deps.payments.cancelIntent(intent.id, `${hold.idempotencyKey}:release`);
-    await upsertPayment(deps.db, {
+    const outcome = await applyBookingEvent(tx, deps.config.site, {
       bookingId,
-      provider: deps.payments.name,
-      providerRef: released.id,
-      kind: 'deposit',
-      amountCents: hold.amountCents,
-      status: released.status,
+      event: 'deposit_held',
+      actorUserId: null,
+      details: { amountCents: hold.amountCents, idempotencyKey: hold.idempotencyKey },
+      notice: null,
     });
-    return false;
-  } catch (error) {
-    deps.log.error({ err: error, bookingId }, 'deposit hold failed');
-    await markDepositFailed(deps.db, bookingId, true);
-    return false;
-  }
+    if (outcome.applied) {
+      await recordMovement(tx, {
+        bookingId,
+        kind: 'deposit_hold',
+        amountCents: hold.amountCents,
+        provider: deps.payments.name,
+        providerRef: intent.id,
+        key: hold.idempotencyKey,
+      });
+    }
+    return outcome.applied;
+  });
+  if (held) return true;
+  // Cancelled or completed meanwhile: the new authorisation must not stay on the card.
+  const released = await deps.payments.cancelIntent(intent.id, `${hold.idempotencyKey}:release`);
+  await upsertPayment(deps.db, {
+    bookingId,
+    provider: deps.payments.name,
+    providerRef: released.id,
+    kind: 'deposit',
+    amountCents: hold.amountCents,
+    status: released.status,
+  });
+  return false;
 }
 
 /** Renews a deposit hold that would lapse before the car is back (plus a day for inspection). */
@@ -138,17 +181,25 @@ export async function renewDepositHolds(deps: BookingJobsDeps): Promise<number> 
       idempotencyKey: `deposit:renew:${hold.provider_ref}`,
     });
     if (!renewed) continue; // the old hold stays until a new one is in place
-    const old = await deps.payments.cancelIntent(
-      hold.provider_ref,
-      `deposit:${hold.provider_ref}:renewed`,
-    );
-    await upsertPayment(deps.db, {
-      bookingId: hold.booking_id,
-      provider: deps.payments.name,
-      providerRef: old.id,
-      kind: 'deposit',
-      amountCents: hold.amount_cents,
-      status: old.status,
+    const key = `deposit:${hold.provider_ref}:renewed`;
+    const old = await deps.payments.cancelIntent(hold.provider_ref, key);
+    await deps.db.transaction(async (tx) => {
+      await upsertPayment(tx, {
+        bookingId: hold.booking_id,
+        provider: deps.payments.name,
+        providerRef: old.id,
+        kind: 'deposit',
+        amountCents: hold.amount_cents,
+        status: old.status,
+      });
+      await recordMovement(tx, {
+        bookingId: hold.booking_id,
+        kind: 'deposit_release',
+        amountCents: hold.amount_cents,
+        provider: deps.payments.name,
+        providerRef: old.id,
+        key,
+      });
     });
   }
   return rows.length;

@@ -1,4 +1,5 @@
-import type { BookingStatus } from '@vroum/core/booking';
+import type { BookingStatus, PaymentStatus } from '@vroum/core/booking';
+import type { BookingState, CancellationCause, DepositStatus } from '@vroum/core/booking-events';
 import type { Queryable } from '../../db/client';
 
 export interface BookingStateRow {
@@ -8,15 +9,17 @@ export interface BookingStateRow {
   customer_email: string | null;
   vehicle_name: string;
   booking_status: BookingStatus;
-  payment_status: string;
-  deposit_status: string;
+  payment_status: PaymentStatus;
+  deposit_status: DepositStatus;
+  cancellation_cause: CancellationCause | null;
+  promotion_id: string | null;
   pickup_date: Date;
   total_price_cents: number;
 }
 
 const STATE = `select b.id, b.reference, b.user_id, coalesce(b.customer_email, u.email) as customer_email,
-    v.name as vehicle_name, b.booking_status, b.payment_status, b.deposit_status, b.pickup_date,
-    b.total_price_cents
+    v.name as vehicle_name, b.booking_status, b.payment_status, b.deposit_status,
+    b.cancellation_cause, b.promotion_id, b.pickup_date, b.total_price_cents
   from bookings b join vehicles v on v.id = b.vehicle_id left join users u on u.id = b.user_id`;
 
 export async function findBookingState(
@@ -38,27 +41,40 @@ export async function lockBookingState(
   return rows[0] ?? null;
 }
 
+export const stateOf = (row: BookingStateRow): BookingState => ({
+  booking: row.booking_status,
+  payment: row.payment_status,
+  deposit: row.deposit_status,
+  cancellation: row.cancellation_cause,
+});
+
 /**
- * Writes a new status. Leaving for good (cancelled, completed) ends the payment hold and marks a
- * deposit hold released (or never placed when it was only scheduled).
+ * The one statement in the code that writes a booking's statuses: called by the booking events'
+ * gate only, with the state core's table allowed. Leaving 'pending' ends the car's payment hold
+ * (a lapsed hold's end is its instant, which the revival no longer needs either); a payment that
+ * succeeds keeps the card saved for the deposit.
  */
-export async function writeBookingStatus(
+export async function writeBookingState(
   tx: Queryable,
   bookingId: string,
-  status: BookingStatus,
-): Promise<Pick<BookingStateRow, 'booking_status' | 'payment_status' | 'deposit_status'>> {
-  const { rows } = await tx.query<
-    Pick<BookingStateRow, 'booking_status' | 'payment_status' | 'deposit_status'>
-  >(
-    `update bookings set booking_status = $2, hold_expires_at = null, updated_at = now(),
-       deposit_status = case
-         when $2 in ('cancelled', 'completed') and deposit_status = 'held' then 'released'
-         when $2 in ('cancelled', 'completed') and deposit_status = 'scheduled' then 'not_held'
-         else deposit_status end
-     where id = $1 returning booking_status, payment_status, deposit_status`,
-    [bookingId, status],
+  state: BookingState,
+  savedPaymentMethod: string | null = null,
+): Promise<void> {
+  await tx.query(
+    `update bookings set booking_status = $2, payment_status = $3, deposit_status = $4,
+       cancellation_cause = $5,
+       hold_expires_at = case when $2 = 'pending' then hold_expires_at else null end,
+       saved_payment_method = coalesce($6, saved_payment_method), updated_at = now()
+     where id = $1`,
+    [
+      bookingId,
+      state.booking,
+      state.payment,
+      state.deposit,
+      state.cancellation,
+      savedPaymentMethod,
+    ],
   );
-  return rows[0]!;
 }
 
 /** Notes when the customer first asked to cancel and returns that instant. */
@@ -69,4 +85,13 @@ export async function markCancelRequested(db: Queryable, bookingId: string): Pro
     [bookingId],
   );
   return rows[0]!.at;
+}
+
+/** When the customer first asked to cancel, if they did. */
+export async function findCancelRequest(db: Queryable, bookingId: string): Promise<Date | null> {
+  const { rows } = await db.query<{ at: Date | null }>(
+    'select cancel_requested_at as at from bookings where id = $1',
+    [bookingId],
+  );
+  return rows[0]?.at ?? null;
 }

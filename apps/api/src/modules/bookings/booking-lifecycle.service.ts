@@ -1,19 +1,21 @@
 import type { BookingStatus } from '@vroum/core/booking';
+import {
+  ADMIN_STATUS_EVENTS,
+  nextBookingState,
+  type BookingEvent,
+} from '@vroum/core/booking-events';
 import { canTransition, forbiddenTransitionMessage } from '@vroum/core/booking-lifecycle';
 import { AppError, notFound } from '../../lib/app-error';
-import { writeAudit } from '../admin/audit.repository';
 import { notifyCustomer } from '../notifications/notify-customer';
-import {
-  findBookingState,
-  lockBookingState,
-  writeBookingStatus,
-  type BookingStateRow,
-} from './booking-lifecycle.repository';
+import { applyBookingEvent } from './booking-events.service';
+import { findBookingState, stateOf, type BookingStateRow } from './booking-lifecycle.repository';
 import { releaseHolds, type BookingOpsDeps } from './booking-money.service';
 
 export interface StatusChange {
   bookingId: string;
   to: BookingStatus;
+  /** The event this move stands for: the administrator's move to `to` when omitted. */
+  event?: BookingEvent;
   actorUserId: string;
   /** Recorded in the audit log with the change (who asked, fee, refund…). */
   details?: Record<string, unknown>;
@@ -23,17 +25,15 @@ export interface StatusChange {
 
 const bookingNotFound = () => notFound('Réservation introuvable', 'booking_not_found');
 
-function refuseForbidden(from: BookingStatus, to: BookingStatus): void {
-  if (from !== to && !canTransition(from, to)) {
-    throw new AppError('invalid_transition', forbiddenTransitionMessage(from, to), 409, 'status');
-  }
-}
+const forbidden = (from: BookingStatus, to: BookingStatus) =>
+  new AppError('invalid_transition', forbiddenTransitionMessage(from, to), 409, 'status');
 
 /**
- * Moves a booking along its lifecycle (core's table of transitions decides what is allowed).
- * What the booking holds at the payment provider is released first (every authorisation on
- * cancellation, the deposit once the car is back), then the status, the audit entry and the
- * customer's notice. Asking again for the status it already has changes nothing.
+ * Moves a booking along its lifecycle through the gate (core's table of events decides what is
+ * allowed). What the booking holds at the payment provider is released first (every
+ * authorisation on cancellation, the deposit once the car is back), then the status, the audit
+ * entry and the customer's notice are written together. Asking again for the status it already
+ * has changes nothing.
  */
 export async function changeBookingStatus(
   deps: BookingOpsDeps,
@@ -43,8 +43,9 @@ export async function changeBookingStatus(
   const state = await findBookingState(deps.db, bookingId);
   if (!state) throw bookingNotFound();
   if (state.booking_status === to) return;
-  refuseForbidden(state.booking_status, to);
-  if (to === 'active') {
+  const event = change.event ?? ADMIN_STATUS_EVENTS[to];
+  if (!event && !canTransition(state.booking_status, to)) throw forbidden(state.booking_status, to);
+  if (!event) {
     throw new AppError(
       'invalid_transition',
       'Une réservation passe « En cours » par la remise du véhicule.',
@@ -52,26 +53,24 @@ export async function changeBookingStatus(
       'status',
     );
   }
-  if (to === 'cancelled') await releaseHolds(deps, bookingId);
-  if (to === 'completed') await releaseHolds(deps, bookingId, ['deposit']);
+  if (!nextBookingState(stateOf(state), event)) throw forbidden(state.booking_status, to);
+  if (to === 'cancelled') await releaseHolds(deps, bookingId, undefined, change.actorUserId);
+  if (to === 'completed' && event !== 'returned') {
+    await releaseHolds(deps, bookingId, ['deposit'], change.actorUserId);
+  }
 
   const changed = await deps.db.transaction(async (tx) => {
-    const before = await lockBookingState(tx, bookingId);
-    if (!before) throw bookingNotFound();
-    if (before.booking_status === to) return null;
-    refuseForbidden(before.booking_status, to);
-    const after = await writeBookingStatus(tx, bookingId, to);
-    await writeAudit(tx, {
+    const outcome = await applyBookingEvent(tx, deps.site, {
+      bookingId,
+      event,
       actorUserId: change.actorUserId,
-      action: 'booking.status',
-      entity: 'booking',
-      entityId: bookingId,
-      before: snapshot(before),
-      after: { ...snapshot(after), ...change.details },
+      details: change.details,
+      notice: change.message ? { message: change.message } : undefined,
     });
-    return before;
+    if (outcome.applied) return outcome.before;
+    if (outcome.before.booking_status === to) return null;
+    throw forbidden(outcome.before.booking_status, to);
   });
-  if (changed) await tellCustomer(deps, changed, to, change.message);
   if (changed && to === 'completed') await inviteReview(deps, changed);
 }
 
@@ -87,47 +86,5 @@ async function inviteReview(deps: BookingOpsDeps, booking: BookingStateRow): Pro
       'Notez le véhicule et racontez votre location : votre avis aide nos prochains clients.',
     link: `/reservation/${booking.id}`,
     linkLabel: 'Donner mon avis',
-  });
-}
-
-const snapshot = (
-  row: Pick<BookingStateRow, 'booking_status' | 'payment_status' | 'deposit_status'>,
-) => ({
-  bookingStatus: row.booking_status,
-  paymentStatus: row.payment_status,
-  depositStatus: row.deposit_status,
-});
-
-const DEFAULT_MESSAGES: Partial<Record<BookingStatus, (reference: string) => [string, string]>> = {
-  confirmed: (reference) => [
-    `Réservation ${reference} confirmée`,
-    'Votre réservation est confirmée.',
-  ],
-  cancelled: (reference) => [
-    `Réservation ${reference} annulée`,
-    'Votre réservation a été annulée. La caution retenue sur votre carte est libérée.',
-  ],
-  completed: (reference) => [
-    `Location ${reference} terminée`,
-    'Le véhicule a été restitué. Merci pour votre confiance !',
-  ],
-};
-
-async function tellCustomer(
-  deps: BookingOpsDeps,
-  booking: BookingStateRow,
-  to: BookingStatus,
-  message: string | undefined,
-): Promise<void> {
-  const texts = DEFAULT_MESSAGES[to]?.(booking.reference);
-  if (!texts || !booking.customer_email) return;
-  await notifyCustomer(deps.db, deps.site, {
-    userId: booking.user_id,
-    email: booking.customer_email,
-    dedupeKey: `booking-status:${booking.id}:${to}`,
-    title: texts[0],
-    message: message ?? texts[1],
-    link: `/reservation/${booking.id}`,
-    linkLabel: 'Voir ma réservation',
   });
 }

@@ -99,57 +99,36 @@ export async function lockRentalPayment(
 }
 
 /**
- * Adds a refund to the payment; the booking's payment becomes 'refunded' once all of it is given
- * back. Returns the payment's refunded total and the booking's payment status.
+ * Adds a refund to the payment. Returns its refunded total and whether all of it is given back.
  */
 export async function recordRefund(
   tx: Queryable,
-  bookingId: string,
   provider: string,
   providerRef: string,
   amountCents: number,
-): Promise<{ refundedCents: number; paymentStatus: string }> {
-  const updated = await tx.query<{ amount_refunded_cents: number; amount_captured_cents: number }>(
+): Promise<{ refundedCents: number; fullyRefunded: boolean }> {
+  const { rows } = await tx.query<{ amount_refunded_cents: number; amount_captured_cents: number }>(
     `update payments set amount_refunded_cents = amount_refunded_cents + $3, updated_at = now()
       where provider = $1 and provider_ref = $2
       returning amount_refunded_cents, amount_captured_cents`,
     [provider, providerRef, amountCents],
   );
-  const after = updated.rows[0]!;
-  const status = await tx.query<{ payment_status: string }>(
-    `update bookings set payment_status = case when $2 then 'refunded' else payment_status end,
-       updated_at = now() where id = $1 returning payment_status`,
-    [bookingId, after.amount_refunded_cents >= after.amount_captured_cents],
-  );
+  const after = rows[0]!;
   return {
     refundedCents: after.amount_refunded_cents,
-    paymentStatus: status.rows[0]!.payment_status,
+    fullyRefunded: after.amount_refunded_cents >= after.amount_captured_cents,
   };
-}
-
-/** Locks the booking and returns its deposit status before a capture is recorded. */
-export async function lockDepositStatus(tx: Queryable, bookingId: string): Promise<string | null> {
-  const { rows } = await tx.query<{ deposit_status: string }>(
-    'select deposit_status from bookings where id = $1 for update',
-    [bookingId],
-  );
-  return rows[0]?.deposit_status ?? null;
 }
 
 /** Records the capture of the deposit authorisation (the rest of it is released by it). */
 export async function recordDepositCapture(
   tx: Queryable,
-  bookingId: string,
   payment: { provider: string; providerRef: string; status: string; capturedCents: number },
 ): Promise<void> {
   await tx.query(
     `update payments set status = $3, amount_captured_cents = $4, updated_at = now()
       where provider = $1 and provider_ref = $2`,
     [payment.provider, payment.providerRef, payment.status, payment.capturedCents],
-  );
-  await tx.query(
-    `update bookings set deposit_status = 'captured', updated_at = now() where id = $1`,
-    [bookingId],
   );
 }
 

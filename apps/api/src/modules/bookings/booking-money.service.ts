@@ -12,13 +12,19 @@ import {
   findCapturedRental,
   findDepositHold,
   findOpenIntents,
-  isMoneyActionRecorded,
-  lockDepositStatus,
   lockRentalPayment,
-  recordDepositCapture,
   recordRefund,
 } from './booking-money.repository';
+import { applyBookingEvent } from './booking-events.service';
+import { lockBookingState } from './booking-lifecycle.repository';
 import { upsertPayment } from './bookings.repository';
+import {
+  findMovement,
+  recordMovement,
+  refundedOnPayment,
+  settleMovement,
+  dropPendingMovement,
+} from './money-ledger.repository';
 
 /** What the booking's operations need: its database, the payment port, the site, a logger. */
 export interface BookingOpsDeps {
@@ -64,40 +70,62 @@ export async function atProvider<T>(
  * Releases what a booking still holds at the payment provider: on cancellation every deposit
  * authorisation and a rental authorisation not yet captured; once the car is back the deposit
  * only. Provider calls carry fixed idempotency keys and run before the database change, so a
- * retry after a failure is safe.
+ * retry after a failure is safe; each release is a ledger row, and a released deposit the
+ * booking's event, in one transaction.
  */
 export async function releaseHolds(
   deps: BookingOpsDeps,
   bookingId: string,
   kinds: readonly ('rental' | 'deposit')[] = ['rental', 'deposit'],
+  actorUserId: string | null = null,
 ): Promise<void> {
   for (const payment of await findOpenIntents(deps.db, bookingId, deps.payments.name, kinds)) {
+    const key = `booking:${bookingId}:admin-cancel:${payment.provider_ref}`;
     const intent = await atProvider(
       deps,
       bookingId,
       'release',
       { code: 'release_in_progress', message: 'La libération de la caution est déjà en cours.' },
-      () =>
-        deps.payments.cancelIntent(
-          payment.provider_ref,
-          `booking:${bookingId}:admin-cancel:${payment.provider_ref}`,
-        ),
+      () => deps.payments.cancelIntent(payment.provider_ref, key),
     );
-    await upsertPayment(deps.db, {
-      bookingId,
-      provider: deps.payments.name,
-      providerRef: intent.id,
-      kind: payment.kind,
-      amountCents: payment.amount_cents,
-      status: intent.status,
-      amountCapturedCents: intent.amountReceivedCents,
+    await deps.db.transaction(async (tx) => {
+      await upsertPayment(tx, {
+        bookingId,
+        provider: deps.payments.name,
+        providerRef: intent.id,
+        kind: payment.kind,
+        amountCents: payment.amount_cents,
+        status: intent.status,
+        amountCapturedCents: intent.amountReceivedCents,
+      });
+      // Captured meanwhile: nothing was released (the settlement gives that money back).
+      if (intent.status !== 'canceled') return;
+      const recorded = await recordMovement(tx, {
+        bookingId,
+        kind: payment.kind === 'deposit' ? 'deposit_release' : 'rental_void',
+        amountCents: payment.amount_cents,
+        provider: deps.payments.name,
+        providerRef: intent.id,
+        key,
+        actorUserId,
+      });
+      if (recorded && payment.kind === 'deposit') {
+        await applyBookingEvent(tx, deps.site, {
+          bookingId,
+          event: 'deposit_released',
+          actorUserId,
+          details: { amountCents: payment.amount_cents, idempotencyKey: key },
+          notice: null,
+        });
+      }
     });
   }
 }
 
 export interface RefundInput {
   bookingId: string;
-  actorUserId: string;
+  /** Who asked; null for the processor's late payment given back. */
+  actorUserId: string | null;
   amountCents: number;
   /** The provider's idempotency key: one refund per key, however often it is asked. */
   key: string;
@@ -105,50 +133,88 @@ export interface RefundInput {
   details?: Record<string, unknown>;
 }
 
+const nothingToRefund = () =>
+  new AppError(
+    'nothing_to_refund',
+    'Aucun montant encaissé ne reste à rembourser sur cette réservation.',
+    422,
+    'amountCents',
+  );
+
 /**
- * Gives back part or all of the captured rental payment through the payment port. The key makes
- * a retried or concurrent request refund once; the audit log records it with the key.
+ * Gives back part or all of the captured rental payment through the payment port, once per key.
+ * The refund is first written to the ledger as pending under the booking's lock, where what is
+ * refundable counts every refund made or under way: two refunds asked together (a customer's
+ * cancellation and an administrator's refund) can never give back more than was paid. The
+ * processor is then asked, and the refund settled with the payment and, once all of it is given
+ * back, the booking's event. A crash between the two leaves the pending row for a retry (same
+ * key) or for the job that settles pending movements.
  */
 export async function refundRental(deps: BookingOpsDeps, input: RefundInput): Promise<void> {
   const { bookingId, amountCents, key } = input;
-  if (await isMoneyActionRecorded(deps.db, bookingId, 'booking.refund', key)) return;
-  const payment = await findCapturedRental(deps.db, bookingId, deps.payments.name);
-  const refundable = payment ? payment.amount_captured_cents - payment.amount_refunded_cents : 0;
-  if (!payment || refundable <= 0) {
-    throw new AppError(
-      'nothing_to_refund',
-      'Aucun montant encaissé ne reste à rembourser sur cette réservation.',
-      422,
-      'amountCents',
+  const reserved = await deps.db.transaction(async (tx) => {
+    await lockBookingState(tx, bookingId);
+    const existing = await findMovement(tx, key);
+    if (existing) return existing.state === 'pending' ? existing.provider_ref : null;
+    const payment = await findCapturedRental(tx, bookingId, deps.payments.name);
+    if (!payment) throw nothingToRefund();
+    const refunded = Math.max(
+      payment.amount_refunded_cents,
+      await refundedOnPayment(tx, payment.provider_ref),
     );
-  }
-  if (amountCents > refundable) {
-    throw new AppError(
-      'refund_too_large',
-      `Le montant du remboursement dépasse le montant encaissé restant (${formatEuros(refundable)}).`,
-      422,
-      'amountCents',
-    );
-  }
-  const refund = await atProvider(
-    deps,
-    bookingId,
-    'refund',
-    { code: 'refund_in_progress', message: 'Ce remboursement est déjà en cours.' },
-    () => deps.payments.refund(payment.provider_ref, amountCents, key),
-  );
-  await deps.db.transaction(async (tx) => {
-    const before = await lockRentalPayment(tx, bookingId, deps.payments.name, payment.provider_ref);
-    // A concurrent request with the same key got the lock first: the provider refunded once
-    // (same key), and that request recorded it.
-    if (await isMoneyActionRecorded(tx, bookingId, 'booking.refund', key)) return;
-    const after = await recordRefund(
-      tx,
+    const refundable = payment.amount_captured_cents - refunded;
+    if (refundable <= 0) throw nothingToRefund();
+    if (amountCents > refundable) {
+      throw new AppError(
+        'refund_too_large',
+        `Le montant du remboursement dépasse le montant encaissé restant (${formatEuros(refundable)}).`,
+        422,
+        'amountCents',
+      );
+    }
+    await recordMovement(tx, {
       bookingId,
-      deps.payments.name,
-      payment.provider_ref,
+      kind: 'rental_refund',
       amountCents,
+      state: 'pending',
+      provider: deps.payments.name,
+      providerRef: payment.provider_ref,
+      key,
+      actorUserId: input.actorUserId,
+    });
+    return payment.provider_ref;
+  });
+  if (!reserved) return;
+  await completeRefund(deps, { ...input, providerRef: reserved });
+}
+
+/** Asks the processor for a refund reserved in the ledger, then records it. */
+export async function completeRefund(
+  deps: BookingOpsDeps,
+  input: RefundInput & { providerRef: string },
+): Promise<void> {
+  const { bookingId, amountCents, key, providerRef } = input;
+  let refund: { id: string };
+  try {
+    refund = await atProvider(
+      deps,
+      bookingId,
+      'refund',
+      { code: 'refund_in_progress', message: 'Ce remboursement est déjà en cours.' },
+      () => deps.payments.refund(providerRef, amountCents, key),
     );
+  } catch (error) {
+    // Refused by the processor: the reservation is taken back, so the same key may be asked
+    // again (a 409, the same key still under way, leaves it to the request that holds it).
+    if (!(error instanceof AppError && error.statusCode === 409)) {
+      await deps.db.transaction((tx) => dropPendingMovement(tx, key));
+    }
+    throw error;
+  }
+  await deps.db.transaction(async (tx) => {
+    const before = await lockRentalPayment(tx, bookingId, deps.payments.name, providerRef);
+    if (!(await settleMovement(tx, key))) return;
+    const after = await recordRefund(tx, deps.payments.name, providerRef, amountCents);
     await writeAudit(tx, {
       actorUserId: input.actorUserId,
       action: 'booking.refund',
@@ -158,75 +224,23 @@ export async function refundRental(deps: BookingOpsDeps, input: RefundInput): Pr
         paymentStatus: before?.payment_status,
         refundedCents: before?.amount_refunded_cents,
       },
-      after: { ...after, ...input.details, amountCents, refundId: refund.id, idempotencyKey: key },
-    });
-  });
-}
-
-export interface DepositCaptureInput {
-  bookingId: string;
-  actorUserId: string;
-  amountCents: number;
-  reason: string;
-  key: string;
-}
-
-/**
- * Takes up to the amount held on the card, with the reason; the rest of the authorisation is
- * released by the capture itself (a card authorisation is captured once). Idempotent per key.
- */
-export async function captureDeposit(
-  deps: BookingOpsDeps,
-  input: DepositCaptureInput,
-): Promise<void> {
-  const { bookingId, key } = input;
-  if (await isMoneyActionRecorded(deps.db, bookingId, 'booking.deposit_capture', key)) return;
-  const hold = await findDepositHold(deps.db, bookingId, deps.payments.name);
-  if (!hold) {
-    throw new AppError(
-      'no_deposit_hold',
-      'Aucune caution n’est retenue sur la carte pour cette réservation.',
-      422,
-      'amountCents',
-    );
-  }
-  if (input.amountCents > hold.amount_cents) {
-    throw new AppError(
-      'deposit_capture_too_large',
-      `Le montant dépasse la caution retenue sur la carte (${formatEuros(hold.amount_cents)}).`,
-      422,
-      'amountCents',
-    );
-  }
-  const intent = await atProvider(
-    deps,
-    bookingId,
-    'deposit capture',
-    { code: 'deposit_capture_in_progress', message: 'Cette retenue est déjà en cours.' },
-    () => deps.payments.captureIntent(hold.provider_ref, key, input.amountCents),
-  );
-  await deps.db.transaction(async (tx) => {
-    const before = await lockDepositStatus(tx, bookingId);
-    if (await isMoneyActionRecorded(tx, bookingId, 'booking.deposit_capture', key)) return;
-    await recordDepositCapture(tx, bookingId, {
-      provider: deps.payments.name,
-      providerRef: hold.provider_ref,
-      status: intent.status,
-      capturedCents: intent.amountReceivedCents,
-    });
-    await writeAudit(tx, {
-      actorUserId: input.actorUserId,
-      action: 'booking.deposit_capture',
-      entity: 'booking',
-      entityId: bookingId,
-      before: { depositStatus: before, heldCents: hold.amount_cents },
       after: {
-        depositStatus: 'captured',
-        amountCents: intent.amountReceivedCents,
-        reason: input.reason,
+        refundedCents: after.refundedCents,
+        ...input.details,
+        amountCents,
+        refundId: refund.id,
         idempotencyKey: key,
       },
     });
+    if (after.fullyRefunded) {
+      await applyBookingEvent(tx, deps.site, {
+        bookingId,
+        event: 'fully_refunded',
+        actorUserId: input.actorUserId,
+        details: { idempotencyKey: key },
+        notice: null,
+      });
+    }
   });
 }
 

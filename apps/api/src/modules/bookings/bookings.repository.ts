@@ -105,16 +105,18 @@ export async function lockVehicleBookings(tx: Queryable, vehicleId: string): Pro
   ]);
 }
 
-/** Cancels the lapsed unpaid holds on a car; returns the promotions they had taken. */
-export async function cancelLapsedHolds(tx: Queryable, vehicleId: string): Promise<string[]> {
-  const { rows } = await tx.query<{ promotion_id: string | null }>(
-    `update bookings set booking_status = 'cancelled', payment_status = 'failed', updated_at = now()
+/** The lapsed unpaid holds on a car, which the next payment start cancels. */
+export async function findLapsedHolds(
+  tx: Queryable,
+  vehicleId: string,
+): Promise<{ id: string; promotion_id: string | null }[]> {
+  const { rows } = await tx.query<{ id: string; promotion_id: string | null }>(
+    `select id, promotion_id from bookings
       where vehicle_id = $1 and booking_status = 'pending' and payment_status = 'pending'
-        and hold_expires_at <= now()
-      returning promotion_id`,
+        and hold_expires_at <= now()`,
     [vehicleId],
   );
-  return rows.flatMap((row) => (row.promotion_id ? [row.promotion_id] : []));
+  return rows;
 }
 
 /**
@@ -208,27 +210,6 @@ export async function insertPendingBooking(tx: Queryable, b: NewPendingBooking):
     ],
   );
   return rows[0]!.id;
-}
-
-/** Cancels a booking still pending; false when it had already moved on. */
-export async function cancelPendingBookingRow(db: Queryable, bookingId: string): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `update bookings set booking_status = 'cancelled', payment_status = case
-         when payment_status = 'pending' then 'failed' else payment_status end, updated_at = now()
-      where id = $1 and booking_status = 'pending'`,
-    [bookingId],
-  );
-  return rowCount === 1;
-}
-
-/** confirmed → active (the handover); false when the booking was no longer confirmed. */
-export async function markBookingActive(tx: Queryable, bookingId: string): Promise<boolean> {
-  const { rowCount } = await tx.query(
-    `update bookings set booking_status = 'active', updated_at = now()
-      where id = $1 and booking_status = 'confirmed'`,
-    [bookingId],
-  );
-  return rowCount === 1;
 }
 
 export interface UpcomingBooking {

@@ -4,11 +4,12 @@ import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../auth/session';
 import { saveDriverDetails } from '../profile/profile.repository';
 import { releasePromotionUse, takePromotionUse } from '../promotions/promotions.repository';
-import { isDatabaseBusy, type Database } from '../../db/client';
+import { isDatabaseBusy, type Database, type Queryable } from '../../db/client';
+import type { SiteInfo } from '@vroum/core/site';
+import { applyBookingEvent } from './booking-events.service';
 import {
-  cancelLapsedHolds,
-  cancelPendingBookingRow,
   countOpenHolds,
+  findLapsedHolds,
   insertPendingBooking,
   lockVehicleBookings,
   isCarTaken,
@@ -29,7 +30,7 @@ import {
 export interface BookingStartDeps extends QuoteDeps {
   payments: PaymentProvider;
   log: FastifyBaseLogger;
-  config: Pick<Config, 'maxOpenHolds'>;
+  config: Pick<Config, 'maxOpenHolds' | 'site'>;
 }
 
 /** A car is held for the customer while they pay (issue 5). */
@@ -89,9 +90,7 @@ export async function startBookingPayment(
       await lockVehicleBookings(tx, vehicle.id);
       // A lapsed hold on this car no longer protects anyone: cancel it as the release job
       // would (payment marked failed so a late payment can still revive or refund it).
-      for (const promotionId of await cancelLapsedHolds(tx, vehicle.id)) {
-        await releasePromotionUse(tx, promotionId);
-      }
+      await lapseHoldsOfCar(tx, deps.config.site, vehicle.id);
       if (await isCarTaken(tx, request.vehicleSlug, request.start, request.end)) {
         throw vehicleUnavailable();
       }
@@ -141,7 +140,7 @@ export async function startBookingPayment(
     return await paymentStartFor(deps, booking);
   } catch (error) {
     // No intent, no hold: free the car and the promotion at once.
-    await cancelPendingBooking(deps, booking);
+    await cancelPendingBooking(deps, booking, 'payment_impossible');
     deps.log.error({ err: error, bookingId }, 'payment intent creation failed');
     throw new AppError(
       'payment_unavailable',
@@ -214,11 +213,44 @@ async function paymentStartFor(
   };
 }
 
+/**
+ * A pending booking whose hold lapsed, or whose payment cannot happen, is cancelled through the
+ * gate and gives back its promotion use, in the caller's transaction. False when it had moved on.
+ */
+async function lapseHold(
+  tx: Queryable,
+  site: SiteInfo,
+  booking: { id: string; promotion_id: string | null },
+  event: 'hold_lapsed' | 'payment_impossible',
+): Promise<boolean> {
+  const outcome = await applyBookingEvent(tx, site, {
+    bookingId: booking.id,
+    event,
+    actorUserId: null,
+    notice: null,
+  });
+  if (outcome.applied && booking.promotion_id) {
+    await releasePromotionUse(tx, booking.promotion_id);
+  }
+  return outcome.applied;
+}
+
+/** Cancels the lapsed unpaid holds on a car (in the transaction that takes it), with their codes. */
+export async function lapseHoldsOfCar(
+  tx: Queryable,
+  site: SiteInfo,
+  vehicleId: string,
+): Promise<void> {
+  for (const lapsed of await findLapsedHolds(tx, vehicleId)) {
+    await lapseHold(tx, site, lapsed, 'hold_lapsed');
+  }
+}
+
 /** Cancels a pending booking (hold lapsed or payment impossible) and gives back its promotion use. */
 export async function cancelPendingBooking(
-  deps: { db: Database },
-  booking: BookingPaymentRow,
-): Promise<void> {
-  const cancelled = await cancelPendingBookingRow(deps.db, booking.id);
-  if (cancelled && booking.promotion_id) await releasePromotionUse(deps.db, booking.promotion_id);
+  deps: { db: Database; config: Pick<Config, 'site'> },
+  booking: Pick<BookingPaymentRow, 'id' | 'promotion_id'>,
+  event: 'hold_lapsed' | 'payment_impossible',
+): Promise<boolean> {
+  return deps.db.transaction((tx) => lapseHold(tx, deps.config.site, booking, event));
 }

@@ -1,32 +1,18 @@
 import type { Queryable } from '../../db/client';
 
 /**
- * Confirms a paid booking, reviving one whose hold lapsed while the customer paid (the database
- * refuses it with 23P01 if the car was booked meanwhile). True when this call confirmed it.
+ * Whether another live booking of the same car overlaps this one's period (a lapsed hold is
+ * cancelled before this is asked, so every live booking counts).
  */
-export async function markBookingPaid(
-  db: Queryable,
-  bookingId: string,
-  paymentMethodId: string | null,
-): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `update bookings set booking_status = 'confirmed', payment_status = 'succeeded',
-       hold_expires_at = null, saved_payment_method = coalesce($2, saved_payment_method),
-       updated_at = now()
-      where id = $1 and payment_status <> 'succeeded'
-        and (booking_status = 'pending' or (booking_status = 'cancelled' and payment_status = 'failed'))`,
-    [bookingId, paymentMethodId],
-  );
-  return rowCount === 1;
-}
-
-/** A paid booking whose car was taken meanwhile: cancelled, its payment refunded. */
-export async function cancelRefundedBooking(db: Queryable, bookingId: string): Promise<void> {
-  await db.query(
-    `update bookings set booking_status = 'cancelled', payment_status = 'refunded', updated_at = now()
-      where id = $1`,
+export async function isPeriodTakenByOthers(tx: Queryable, bookingId: string): Promise<boolean> {
+  const { rows } = await tx.query<{ taken: boolean }>(
+    `select exists (
+       select 1 from bookings b join bookings o
+         on o.vehicle_id = b.vehicle_id and o.id <> b.id and o.period && b.period
+        where b.id = $1 and o.booking_status in ('pending', 'confirmed', 'active')) as taken`,
     [bookingId],
   );
+  return rows[0]?.taken === true;
 }
 
 /** Where the car is delivered. */

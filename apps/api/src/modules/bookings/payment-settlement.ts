@@ -1,26 +1,29 @@
-import { bookingConfirmedMail } from '../mail/mail-templates';
-import { enqueueMailOnce } from '../mail/mail.repository';
-import { createNotification } from '../notifications/notifications.repository';
+import type { BookingEvent } from '@vroum/core/booking-events';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Database, Queryable } from '../../db/client';
+import type { PaymentIntent, PaymentProvider } from '../../providers/payment/payment-provider';
+import { promotionHasUseLeft, takePromotionUse } from '../promotions/promotions.repository';
+import { applyBookingEvent } from './booking-events.service';
+import { findBookingState, lockBookingState } from './booking-lifecycle.repository';
+import { refundRental } from './booking-money.service';
 import {
   findBookingForPayment,
+  lockVehicleBookings,
   upsertPayment,
   type BookingPaymentRow,
 } from './bookings.repository';
-import { cancelPendingBooking } from './bookings.service';
-import {
-  cancelRefundedBooking,
-  findPickupLocation,
-  markBookingPaid,
-} from './payment-settlement.repository';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import type { PaymentProvider } from '../../providers/payment/payment-provider';
+import { cancelPendingBooking, lapseHoldsOfCar } from './bookings.service';
+import { queueConfirmation } from './booking-confirmation';
+import { isPeriodTakenByOthers } from './payment-settlement.repository';
+import { recordMovement } from './money-ledger.repository';
 
-/** What settling a booking's payment needs: its database, the payment port and the site. */
+/** What settling a booking's payment needs: its database, the payment port, the site, a log. */
 export interface SettlementDeps {
   db: Database;
   payments: PaymentProvider;
   config: Pick<Config, 'site'>;
+  log: FastifyBaseLogger;
 }
 
 export interface PaymentOutcome {
@@ -43,12 +46,17 @@ const outcomeOf = (
   lastError,
 });
 
+/** Why a lapsed hold's late payment cannot bring it back. */
+type Refusal = Extract<BookingEvent, 'late_payment_car_taken' | 'late_payment_code_spent'>;
+
 /**
  * Settles a booking's rental payment from the provider's truth (never from a browser or a
- * webhook payload): an authorised amount is captured (requires_capture → capture), a
- * captured one confirms the booking, a cancelled one cancels it. Idempotent: the capture carries
- * a fixed key and the confirmation only happens once, so retries, the capture endpoint, webhooks
- * and the reconciliation job can all call it.
+ * webhook payload). An authorisation is captured only for a booking that can still take it:
+ * pending, or cancelled by its lapsed hold with the car and its code still free; any other is
+ * voided. A captured payment confirms the booking through the gate, with its ledger row; one that
+ * lands on a booking no longer able to take it (cancelled meanwhile, the car taken) is refunded
+ * whole, once. Idempotent: the capture, the void and the refund carry fixed keys and the ledger
+ * records each once, so retries, the capture endpoint, webhooks and the jobs can all call it.
  */
 export async function settleBookingPayment(
   deps: SettlementDeps,
@@ -57,7 +65,11 @@ export async function settleBookingPayment(
   if (!booking.rental_intent_id) return outcomeOf(booking);
   let intent = await deps.payments.retrieveIntent(booking.rental_intent_id);
   if (intent.status === 'requires_capture') {
-    intent = await deps.payments.captureIntent(intent.id, `booking:${booking.id}:capture`);
+    const decision = await captureDecision(deps, booking);
+    intent =
+      decision === 'capture'
+        ? await deps.payments.captureIntent(intent.id, `booking:${booking.id}:capture`)
+        : await voidPayment(deps, booking, intent, decision);
   }
   await upsertPayment(deps.db, {
     bookingId: booking.id,
@@ -71,9 +83,10 @@ export async function settleBookingPayment(
   });
 
   if (intent.status === 'succeeded') {
-    await confirmPaidBooking(deps, booking, intent.paymentMethodId);
-  } else if (intent.status === 'canceled') {
-    await cancelPendingBooking(deps, booking);
+    await recordCapturedPayment(deps, booking, intent);
+  } else if (intent.status === 'canceled' && booking.booking_status === 'pending') {
+    const lapsed = booking.hold_expires_at !== null && booking.hold_expires_at <= new Date();
+    await cancelPendingBooking(deps, booking, lapsed ? 'hold_lapsed' : 'payment_impossible');
   }
   const fresh = (await findBookingForPayment(deps.db, booking.id))!;
   return outcomeOf(
@@ -82,51 +95,128 @@ export async function settleBookingPayment(
   );
 }
 
-async function confirmPaidBooking(
+/**
+ * Whether an authorisation may be captured, or what voids it (a first look: the transaction that
+ * records the capture decides, and refunds what it cannot take).
+ */
+async function captureDecision(
   deps: SettlementDeps,
   booking: BookingPaymentRow,
-  paymentMethodId: string | null,
+): Promise<'capture' | 'void' | Refusal> {
+  const state = await findBookingState(deps.db, booking.id);
+  if (state?.booking_status === 'pending') return 'capture';
+  if (state?.booking_status !== 'cancelled' || state.cancellation_cause !== 'hold_lapsed') {
+    return 'void';
+  }
+  if (await isPeriodTakenByOthers(deps.db, booking.id)) return 'late_payment_car_taken';
+  if (booking.promotion_id && !(await promotionHasUseLeft(deps.db, booking.promotion_id))) {
+    return 'late_payment_code_spent';
+  }
+  return 'capture';
+}
+
+/**
+ * Whether a booking cancelled by its lapsed hold may come back: its car free for its period
+ * (other lapsed holds on the car are cancelled first, as a payment start does) and its
+ * promotion's use, if any, taken again. Call in the transaction that revives it.
+ */
+async function revivalOf(
+  tx: Queryable,
+  booking: BookingPaymentRow,
+  site: Config['site'],
+): Promise<'revivable' | Refusal> {
+  await lockVehicleBookings(tx, booking.vehicle_id);
+  await lapseHoldsOfCar(tx, site, booking.vehicle_id);
+  if (await isPeriodTakenByOthers(tx, booking.id)) return 'late_payment_car_taken';
+  if (booking.promotion_id && !(await takePromotionUse(tx, booking.promotion_id))) {
+    return 'late_payment_code_spent';
+  }
+  return 'revivable';
+}
+
+/** Voids an authorisation the booking can no longer take; its refusal, if any, through the gate. */
+async function voidPayment(
+  deps: SettlementDeps,
+  booking: BookingPaymentRow,
+  intent: PaymentIntent,
+  decision: 'void' | Refusal,
+): Promise<PaymentIntent> {
+  const key = `booking:${booking.id}:void`;
+  const voided = await deps.payments.cancelIntent(intent.id, key);
+  // Captured elsewhere meanwhile: recorded as captured, then given back.
+  if (voided.status !== 'canceled') return voided;
+  await deps.db.transaction(async (tx) => {
+    const recorded = await recordMovement(tx, {
+      bookingId: booking.id,
+      kind: 'rental_void',
+      amountCents: intent.amountCents,
+      provider: deps.payments.name,
+      providerRef: intent.id,
+      key,
+    });
+    if (recorded && decision !== 'void') {
+      await applyBookingEvent(tx, deps.config.site, {
+        bookingId: booking.id,
+        event: decision,
+        actorUserId: null,
+        details: { amountCents: intent.amountCents, voided: true },
+      });
+    }
+  });
+  return voided;
+}
+
+/**
+ * A captured rental payment: its ledger row, then the booking confirmed (or revived) with the
+ * customer's confirmation, in one transaction. A payment the booking can no longer take is
+ * refunded whole after it, once.
+ */
+async function recordCapturedPayment(
+  deps: SettlementDeps,
+  booking: BookingPaymentRow,
+  intent: PaymentIntent,
 ): Promise<void> {
-  let confirmedNow = false;
-  try {
-    // A booking whose hold lapsed while the customer paid is revived if the car is still free.
-    confirmedNow = await markBookingPaid(deps.db, booking.id, paymentMethodId);
-  } catch (error) {
-    if ((error as { code?: string }).code !== '23P01') throw error;
-    // Someone else booked the car after this hold lapsed: give the money back at once.
-    await deps.payments.refund(
-      booking.rental_intent_id!,
-      booking.total_price_cents,
-      `booking:${booking.id}:refund-unavailable`,
-    );
-    await cancelRefundedBooking(deps.db, booking.id);
-    return;
-  }
-  if (!confirmedNow) return;
-  const confirmed = (await findBookingForPayment(deps.db, booking.id))!;
-  if (confirmed.user_id) {
-    await createNotification(deps.db, {
-      userId: confirmed.user_id,
-      title: `Réservation ${confirmed.reference} confirmée`,
-      message: `Votre ${confirmed.vehicle_name} est réservée. Déposez vos documents pour préparer la livraison.`,
-      link: `/reservation/${confirmed.id}`,
+  const refund = await deps.db.transaction(async (tx) => {
+    const state = await lockBookingState(tx, booking.id);
+    const recorded = await recordMovement(tx, {
+      bookingId: booking.id,
+      kind: 'rental_capture',
+      amountCents: intent.amountReceivedCents,
+      provider: deps.payments.name,
+      providerRef: intent.id,
+      key: `capture:${intent.id}`,
     });
-  }
-  if (confirmed.customer_email) {
-    const deliveryAddress = await findPickupLocation(deps.db, confirmed.id);
-    await enqueueMailOnce(deps.db, `booking-confirmed:${confirmed.id}`, {
-      to: confirmed.customer_email,
-      template: 'booking-confirmed',
-      ...bookingConfirmedMail(deps.config.site, {
-        reference: confirmed.reference,
-        vehicleName: confirmed.vehicle_name,
-        pickupDate: confirmed.pickup_date,
-        returnDate: confirmed.return_date,
-        deliveryAddress,
-        totalCents: confirmed.total_price_cents,
-        depositCents: confirmed.deposit_amount_cents,
-        bookingId: confirmed.id,
-      }),
+    if (!recorded || !state) return null;
+    let event: BookingEvent | null = null;
+    if (state.booking_status === 'pending') event = 'payment_succeeded';
+    else if (state.booking_status === 'cancelled' && state.cancellation_cause === 'hold_lapsed') {
+      const revival = await revivalOf(tx, booking, deps.config.site);
+      event = revival === 'revivable' ? 'late_payment_accepted' : revival;
+    } else if (state.booking_status === 'cancelled') event = 'paid_after_cancellation';
+    if (!event) return null;
+    await applyBookingEvent(tx, deps.config.site, {
+      bookingId: booking.id,
+      event,
+      actorUserId: null,
+      details: { amountCents: intent.amountReceivedCents, paymentIntentId: intent.id },
+      savedPaymentMethod: intent.paymentMethodId,
+      notice: event === 'paid_after_cancellation' ? undefined : null,
     });
-  }
+    if (event === 'payment_succeeded' || event === 'late_payment_accepted') {
+      await queueConfirmation(tx, deps.config.site, booking.id);
+      return null;
+    }
+    return event;
+  });
+  if (!refund) return;
+  await refundRental(
+    { db: deps.db, payments: deps.payments, site: deps.config.site, log: deps.log },
+    {
+      bookingId: booking.id,
+      actorUserId: null,
+      amountCents: intent.amountReceivedCents,
+      key: `booking:${booking.id}:refund-unavailable`,
+      details: { reason: refund },
+    },
+  );
 }

@@ -1,12 +1,11 @@
 import type { RentalSteps } from '@vroum/core/rental-steps';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../admin/audit.repository';
 import { contractStepForBooking, type ContractsDeps } from '../contracts/contracts.service';
 import { identityStepForBooking, type IdentityDeps } from '../identity/identity.service';
-import { notifyCustomer, type CustomerNotice } from '../notifications/notify-customer';
+import type { CustomerNotice } from '../notifications/notify-customer';
+import { applyBookingEvent } from './booking-events.service';
 import type { BookingForSteps } from './booking-access.repository';
 import { findBookingState } from './booking-lifecycle.repository';
-import { markBookingActive } from './bookings.repository';
 import type { Queryable } from '../../db/client';
 
 export type RentalStepsDeps = IdentityDeps & ContractsDeps;
@@ -58,7 +57,7 @@ export async function assertHandoverAllowed(
 
 /**
  * The handover itself, once the gate is passed: confirmed → active in one transaction with what
- * the caller records of it (the inspection), the audit entry, then the customer's notice.
+ * the caller records of it (the inspection), the audit entry and the customer's notice.
  */
 export async function startRental(
   deps: RentalStepsDeps,
@@ -69,27 +68,15 @@ export async function startRental(
 ): Promise<void> {
   await assertHandoverAllowed(deps, booking);
   await deps.db.transaction(async (tx) => {
-    if (!(await markBookingActive(tx, booking.id))) {
+    const outcome = await applyBookingEvent(tx, deps.site, {
+      bookingId: booking.id,
+      event: 'handed_over',
+      actorUserId,
+      notice: { ...notice },
+    });
+    if (!outcome.applied) {
       throw new AppError('invalid_transition', 'La réservation a changé entre-temps.', 409);
     }
     await recordWithin(tx);
-    await writeAudit(tx, {
-      actorUserId,
-      action: 'booking.handover',
-      entity: 'booking',
-      entityId: booking.id,
-      before: { bookingStatus: 'confirmed' },
-      after: { bookingStatus: 'active' },
-    });
-  });
-  await notifyCustomer(deps.db, deps.site, {
-    userId: booking.userId,
-    email: booking.customerEmail,
-    dedupeKey: `booking-active:${booking.id}`,
-    title: `Location ${booking.reference} en cours`,
-    message: 'Le véhicule vous a été remis. Bonne route !',
-    link: `/reservation/${booking.id}`,
-    linkLabel: 'Voir ma réservation',
-    ...notice,
   });
 }

@@ -1,11 +1,7 @@
 import { PaymentDeclinedError } from '../../providers/payment/payment-provider';
 import { writeAudit } from '../admin/audit.repository';
-import {
-  atProvider,
-  captureDeposit,
-  releaseHolds,
-  type BookingOpsDeps,
-} from './booking-money.service';
+import { atProvider, releaseHolds, type BookingOpsDeps } from './booking-money.service';
+import { captureDeposit } from './deposit-capture.service';
 import { findSavedCard, isMoneyActionRecorded, recordBalanceDue } from './booking-money.repository';
 import { upsertPayment } from './bookings.repository';
 

@@ -51,6 +51,15 @@ export async function takePromotionUse(db: Queryable, promotionId: string): Prom
   return rowCount === 1;
 }
 
+/** Whether the promotion can still be used once more (a look, not a claim). */
+export async function promotionHasUseLeft(db: Queryable, promotionId: string): Promise<boolean> {
+  const { rows } = await db.query<{ left: boolean }>(
+    'select (max_uses is null or current_uses < max_uses) as left from promotions where id = $1',
+    [promotionId],
+  );
+  return rows[0]?.left === true;
+}
+
 export async function releasePromotionUse(db: Queryable, promotionId: string): Promise<void> {
   await db.query(
     'update promotions set current_uses = greatest(current_uses - 1, 0) where id = $1',

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/client';
+import type { Database } from '../../db/client';
 import type { PaymentProvider } from './payment-provider';
 import { SandboxProcessor } from './sandbox/sandbox-processor';
 import type { StripeSettings } from './stripe/stripe-provider';
@@ -9,7 +9,7 @@ export type PaymentConfig = { provider: 'sandbox' } | ({ provider: 'stripe' } & 
 /** The configured adapter. The Stripe SDK is only loaded when Stripe is configured. */
 export async function createPaymentProvider(
   config: PaymentConfig,
-  db: Queryable,
+  db: Database,
 ): Promise<PaymentProvider> {
   if (config.provider === 'stripe') {
     const { StripeProvider } = await import('./stripe/stripe-provider');

@@ -434,12 +434,19 @@ describe('bookings', () => {
     expect(payment.rows[0]?.status).toBe('canceled');
 
     const audit = await auditRows('booking', id);
+    // Two changes, each with its entry: the hold released at the processor, then the booking.
     expect(audit).toMatchObject([
       {
         action: 'booking.status',
         actor_user_id: adminId,
         before: { bookingStatus: 'confirmed', depositStatus: 'held' },
-        after: { bookingStatus: 'cancelled', depositStatus: 'released' },
+        after: { bookingStatus: 'confirmed', depositStatus: 'released', event: 'deposit_released' },
+      },
+      {
+        action: 'booking.status',
+        actor_user_id: adminId,
+        before: { bookingStatus: 'confirmed', depositStatus: 'released' },
+        after: { bookingStatus: 'cancelled', cancellationCause: 'admin', event: 'admin_cancelled' },
       },
     ]);
 
@@ -511,10 +518,12 @@ describe('bookings', () => {
       `select amount_refunded_cents from sandbox_intents where id = 'pi_sbx_rental_test'`,
     );
     expect(sandbox.rows[0]?.amount_refunded_cents).toBe(24900);
+    // Three refunds, and the payment's move to « Remboursé » once the last one gave all back.
     expect((await auditRows('booking', id)).map((row) => row.action)).toEqual([
       'booking.refund',
       'booking.refund',
       'booking.refund',
+      'booking.status',
     ]);
   });
 });
@@ -581,7 +590,10 @@ describe('deposit retained for damage', () => {
     );
     expect(sandbox.rows[0]).toEqual({ status: 'succeeded', amount_received_cents: 45000 });
     const audit = await auditRows('booking', id);
-    expect(audit.map((row) => row.action)).toEqual(['booking.deposit_capture']);
+    expect(audit.map((row) => row.action)).toEqual(['booking.deposit_capture', 'booking.status']);
+    expect(audit[1]).toMatchObject({
+      after: { depositStatus: 'captured', event: 'deposit_captured' },
+    });
 
     // The authorisation is captured once: nothing is left to take.
     const again = await retain({ amountCents: 1000, reason: 'Autre rayure' }, 'deposit-key-3');

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config';
-import type { Queryable } from '../../../src/db/client';
+import type { Database } from '../../../src/db/client';
 import { createPaymentProvider } from '../../../src/providers/payment/create-payment-provider';
 import { SandboxProcessor } from '../../../src/providers/payment/sandbox/sandbox-processor';
 import { StripeProvider } from '../../../src/providers/payment/stripe/stripe-provider';
 
-const db = {} as Queryable;
+const db = {} as Database;
 
 describe('PAYMENT_PROVIDER', () => {
   it('defaults to the built-in sandbox, which needs no key', async () => {

@@ -1,13 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { Queryable } from '../../../db/client';
+import { randomBytes } from 'node:crypto';
+import type { Database, Queryable } from '../../../db/client';
 import {
-  IdempotencyConflictError,
   PaymentDeclinedError,
   type CreateIntentInput,
   type OffSessionHoldInput,
   type PaymentIntent,
   type PaymentProvider,
 } from '../payment-provider';
+import { SandboxError } from './sandbox-error';
+import { runOnce } from './sandbox-idempotency';
 import { checkTestCard, OFF_SESSION_DECLINE_LAST4 } from './test-cards';
 
 /** Card authorisations lapse after 7 days, as with real cards. */
@@ -46,17 +47,7 @@ const toIntent = (row: IntentRow): PaymentIntent => ({
 });
 
 const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
-const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
-class SandboxError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly status = 400,
-  ) {
-    super(message);
-  }
-}
 export { SandboxError };
 
 /**
@@ -69,91 +60,60 @@ export class SandboxProcessor implements PaymentProvider {
   readonly publishableKey = null;
 
   constructor(
-    private readonly db: Queryable,
+    private readonly db: Database,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  /**
-   * Replays the first answer for a key; refuses the same key with other parameters. The key is
-   * claimed before the operation runs, so that two requests racing with one key (a retry and the
-   * original) run it once: the second waits for the first's answer (about two seconds at most,
-   * then a 409 as Stripe answers). A failed operation gives the key back; a claim left by a
-   * crash is taken over after 30 seconds (an operation is a few statements, each stopped by the
-   * database's statement timeout well before).
-   */
-  private async idempotent(
+  private idempotent(
     key: string,
     request: unknown,
-    run: () => Promise<PaymentIntent>,
+    run: (q: Queryable) => Promise<PaymentIntent>,
   ): Promise<PaymentIntent> {
-    const requestHash = hashOf(request);
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      if (await this.claim(key, requestHash)) return this.runClaimed(key, run);
-      const { rows } = await this.db.query<{ request_hash: string; response: { id?: string } }>(
-        'select request_hash, response from sandbox_idempotency where key = $1',
-        [key],
-      );
-      const previous = rows[0];
-      if (previous && previous.request_hash !== requestHash) {
-        throw new SandboxError('idempotency_error', 'Idempotency key reused with other parameters');
-      }
-      if (previous?.response.id) return this.retrieveIntent(previous.response.id);
-      // Still running elsewhere (or just given back): ask again shortly.
-      if (previous) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new IdempotencyConflictError();
+    return runOnce(this.db, key, request, run, (id) => this.retrieveIntent(id));
   }
 
-  /** Takes the key: a new one, or one whose claim a crash left behind. */
-  private async claim(key: string, requestHash: string): Promise<boolean> {
-    const { rows } = await this.db.query(
-      `insert into sandbox_idempotency (key, request_hash, response) values ($1, $2, '{}')
-       on conflict (key) do update set created_at = now(), request_hash = excluded.request_hash
-         where sandbox_idempotency.response = '{}'
-           and sandbox_idempotency.created_at < now() - interval '30 seconds'
-       returning key`,
-      [key, requestHash],
-    );
-    return rows.length === 1;
-  }
-
-  private async runClaimed(key: string, run: () => Promise<PaymentIntent>) {
-    let intent: PaymentIntent;
-    try {
-      intent = await run();
-    } catch (error) {
-      await this.db.query('delete from sandbox_idempotency where key = $1', [key]);
-      throw error;
-    }
-    await this.db.query('update sandbox_idempotency set response = $2 where key = $1', [
-      key,
-      JSON.stringify({ id: intent.id }),
-    ]);
-    return intent;
-  }
-
-  private async row(id: string): Promise<IntentRow> {
-    const { rows } = await this.db.query<IntentRow>('select * from sandbox_intents where id = $1', [
-      id,
-    ]);
+  private async row(id: string, q: Queryable = this.db): Promise<IntentRow> {
+    const { rows } = await q.query<IntentRow>('select * from sandbox_intents where id = $1', [id]);
     if (!rows[0])
       throw new SandboxError('resource_missing', `No such payment_intent: '${id}'`, 404);
     return rows[0];
   }
 
-  private async update(id: string, set: string, params: unknown[]): Promise<PaymentIntent> {
-    const { rows } = await this.db.query<IntentRow>(
-      `update sandbox_intents set ${set}, updated_at = now() where id = $1 returning *`,
+  private async update(
+    id: string,
+    set: string,
+    params: unknown[],
+    q: Queryable = this.db,
+  ): Promise<PaymentIntent> {
+    const intent = await this.updateWhere(id, set, 'true', params, q);
+    return intent!;
+  }
+
+  /**
+   * One conditional statement: the change happens only while `condition` holds, so two
+   * operations racing on one intent (a capture and a cancel, two refunds) never both apply.
+   * Null when the condition no longer held.
+   */
+  private async updateWhere(
+    id: string,
+    set: string,
+    condition: string,
+    params: unknown[],
+    q: Queryable,
+  ): Promise<PaymentIntent | null> {
+    const { rows } = await q.query<IntentRow>(
+      `update sandbox_intents set ${set}, updated_at = now() where id = $1 and (${condition})
+       returning *`,
       [id, ...params] as never[],
     );
-    return toIntent(rows[0]!);
+    return rows[0] ? toIntent(rows[0]) : null;
   }
 
   createIntent(input: CreateIntentInput): Promise<PaymentIntent> {
     const { idempotencyKey, ...request } = input;
-    return this.idempotent(idempotencyKey, request, async () => {
+    return this.idempotent(idempotencyKey, request, async (q) => {
       const id = token('pi_sbx');
-      const { rows } = await this.db.query<IntentRow>(
+      const { rows } = await q.query<IntentRow>(
         `insert into sandbox_intents (id, client_secret, amount_cents, capture_method, status,
            save_payment_method, metadata)
          values ($1, $2, $3, $4, 'requires_payment_method', $5, $6) returning *`,
@@ -243,43 +203,70 @@ export class SandboxProcessor implements PaymentProvider {
     );
   }
 
-  captureIntent(id: string, idempotencyKey: string, amountCents?: number): Promise<PaymentIntent> {
-    return this.idempotent(idempotencyKey, { capture: id, amountCents }, async () => {
-      const row = await this.row(id);
+  async captureIntent(
+    id: string,
+    idempotencyKey: string,
+    amountCents?: number,
+  ): Promise<PaymentIntent> {
+    // A lapsed authorisation is cancelled for good, whatever becomes of this request.
+    const current = await this.row(id);
+    if (
+      current.status === 'requires_capture' &&
+      current.capture_before &&
+      current.capture_before <= this.clock()
+    ) {
+      await this.updateWhere(
+        id,
+        "status = 'canceled', amount_capturable_cents = 0",
+        "status = 'requires_capture'",
+        [],
+        this.db,
+      );
+      throw new SandboxError('charge_expired_for_capture', 'The authorisation has expired');
+    }
+    return this.idempotent(idempotencyKey, { capture: id, amountCents }, async (q) => {
+      const row = await this.row(id, q);
       if (row.status !== 'requires_capture') {
         throw new SandboxError(
           'payment_intent_unexpected_state',
           `Cannot capture in ${row.status}`,
         );
       }
-      if (row.capture_before && row.capture_before <= this.clock()) {
-        await this.update(id, "status = 'canceled', amount_capturable_cents = 0", []);
-        throw new SandboxError('charge_expired_for_capture', 'The authorisation has expired');
-      }
       const amount = amountCents ?? row.amount_capturable_cents;
       if (amount > row.amount_capturable_cents || amount < 1) {
         throw new SandboxError('amount_too_large', 'Amount exceeds the authorised amount');
       }
-      return this.update(
+      const captured = await this.updateWhere(
         id,
         "status = 'succeeded', amount_received_cents = $2, amount_capturable_cents = 0",
+        "status = 'requires_capture'",
         [amount],
+        q,
       );
+      if (!captured) {
+        throw new SandboxError('payment_intent_unexpected_state', 'Cannot capture any more');
+      }
+      return captured;
     });
   }
 
   cancelIntent(id: string, idempotencyKey: string): Promise<PaymentIntent> {
-    return this.idempotent(idempotencyKey, { cancel: id }, async () => {
-      const row = await this.row(id);
-      if (row.status === 'succeeded' || row.status === 'canceled') return toIntent(row);
-      return this.update(id, "status = 'canceled', amount_capturable_cents = 0", []);
+    return this.idempotent(idempotencyKey, { cancel: id }, async (q) => {
+      const cancelled = await this.updateWhere(
+        id,
+        "status = 'canceled', amount_capturable_cents = 0",
+        "status not in ('succeeded', 'canceled')",
+        [],
+        q,
+      );
+      return cancelled ?? toIntent(await this.row(id, q));
     });
   }
 
   holdOffSession(input: OffSessionHoldInput): Promise<PaymentIntent> {
     const { idempotencyKey, ...request } = input;
-    return this.idempotent(idempotencyKey, request, async () => {
-      const { rows } = await this.db.query<{ card_last4: string | null }>(
+    return this.idempotent(idempotencyKey, request, async (q) => {
+      const { rows } = await q.query<{ card_last4: string | null }>(
         'select card_last4 from sandbox_intents where payment_method = $1 limit 1',
         [input.paymentMethodId],
       );
@@ -289,7 +276,7 @@ export class SandboxProcessor implements PaymentProvider {
       }
       const id = token('pi_sbx');
       const captureBefore = new Date(this.clock().getTime() + AUTHORISATION_DAYS * 86_400_000);
-      const inserted = await this.db.query<IntentRow>(
+      const inserted = await q.query<IntentRow>(
         `insert into sandbox_intents (id, client_secret, amount_cents, capture_method, status,
            amount_capturable_cents, payment_method, card_last4, save_payment_method, capture_before, metadata)
          values ($1, $2, $3, 'manual', 'requires_capture', $3, $4, $5, true, $6, $7) returning *`,
@@ -311,15 +298,19 @@ export class SandboxProcessor implements PaymentProvider {
     const intent = await this.idempotent(
       idempotencyKey,
       { refund: intentId, amountCents },
-      async () => {
-        const row = await this.row(intentId);
-        const refundable = row.amount_received_cents - row.amount_refunded_cents;
-        if (row.status !== 'succeeded' || amountCents < 1 || amountCents > refundable) {
-          throw new SandboxError('refund_invalid', 'This amount cannot be refunded');
-        }
-        return this.update(intentId, 'amount_refunded_cents = amount_refunded_cents + $2', [
-          amountCents,
-        ]);
+      async (q) => {
+        const refunded =
+          amountCents >= 1
+            ? await this.updateWhere(
+                intentId,
+                'amount_refunded_cents = amount_refunded_cents + $2',
+                "status = 'succeeded' and amount_received_cents - amount_refunded_cents >= $2",
+                [amountCents],
+                q,
+              )
+            : null;
+        if (!refunded) throw new SandboxError('refund_invalid', 'This amount cannot be refunded');
+        return refunded;
       },
     );
     return { id: `re_sbx_${intent.id.slice(7)}`, status: 'succeeded', amountCents };

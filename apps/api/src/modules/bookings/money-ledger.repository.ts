@@ -1,0 +1,150 @@
+import type { Queryable } from '../../db/client';
+
+/** The kinds of money movement a booking can have, each one row of the ledger. */
+export type MovementKind =
+  | 'rental_authorisation'
+  | 'rental_capture'
+  | 'rental_refund'
+  | 'rental_void'
+  | 'deposit_hold'
+  | 'deposit_capture'
+  | 'deposit_release'
+  | 'card_charge'
+  | 'charge_due'
+  | 'balance_payment';
+
+export interface Movement {
+  bookingId: string;
+  kind: MovementKind;
+  amountCents: number;
+  /** 'sandbox' or 'stripe', or 'outside' for a transfer, a cheque or cash. */
+  provider: string;
+  providerRef?: string | null;
+  /** The processor's idempotency key: the movement is recorded once per key. */
+  key: string;
+  actorUserId?: string | null;
+  note?: string | null;
+  /** 'pending' while the processor is being asked; 'done' once it answered. */
+  state?: 'pending' | 'done';
+}
+
+export interface MovementRow {
+  id: number;
+  booking_id: string;
+  kind: MovementKind;
+  amount_cents: number;
+  state: 'pending' | 'done';
+  provider: string;
+  provider_ref: string | null;
+  idempotency_key: string;
+  note: string | null;
+  created_at: Date;
+}
+
+/**
+ * Writes a movement in the caller's transaction; true when it is new, false when its key was
+ * already recorded (a retry, a concurrent duplicate), which then changes nothing.
+ */
+export async function recordMovement(tx: Queryable, movement: Movement): Promise<boolean> {
+  const { rows } = await tx.query(
+    `insert into money_movements (booking_id, kind, amount_cents, state, provider, provider_ref,
+       idempotency_key, actor_user_id, note, settled_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, case when $4 = 'done' then now() end)
+     on conflict (idempotency_key) do nothing returning id`,
+    [
+      movement.bookingId,
+      movement.kind,
+      movement.amountCents,
+      movement.state ?? 'done',
+      movement.provider,
+      movement.providerRef ?? null,
+      movement.key,
+      movement.actorUserId ?? null,
+      movement.note ?? null,
+    ],
+  );
+  return rows.length === 1;
+}
+
+export async function findMovement(db: Queryable, key: string): Promise<MovementRow | null> {
+  const { rows } = await db.query<MovementRow>(
+    'select * from money_movements where idempotency_key = $1',
+    [key],
+  );
+  return rows[0] ?? null;
+}
+
+/** Settles a pending movement once the processor did it; false when it was not pending. */
+export async function settleMovement(tx: Queryable, key: string): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `update money_movements set state = 'done', settled_at = now()
+      where idempotency_key = $1 and state = 'pending'`,
+    [key],
+  );
+  return rowCount === 1;
+}
+
+/**
+ * Takes back a pending movement the processor refused: it never happened, and the same key may
+ * be asked again.
+ */
+export async function dropPendingMovement(tx: Queryable, key: string): Promise<void> {
+  await tx.query(`delete from money_movements where idempotency_key = $1 and state = 'pending'`, [
+    key,
+  ]);
+}
+
+/** Movements asked of the processor and not settled for a minute (a crash between two steps). */
+export async function findStalePendingMovements(db: Queryable): Promise<MovementRow[]> {
+  const { rows } = await db.query<MovementRow>(
+    `select * from money_movements where state = 'pending'
+        and created_at <= now() - interval '1 minute' order by created_at limit 50`,
+  );
+  return rows;
+}
+
+/** What has been or is being refunded on one captured payment (pending refunds count). */
+export async function refundedOnPayment(tx: Queryable, providerRef: string): Promise<number> {
+  const { rows } = await tx.query<{ cents: number }>(
+    `select coalesce(sum(amount_cents), 0)::int as cents from money_movements
+      where provider_ref = $1 and kind = 'rental_refund' `,
+    [providerRef],
+  );
+  return rows[0]?.cents ?? 0;
+}
+
+export interface LedgerPayment {
+  providerRef: string;
+  capturedCents: number;
+  /** Refunds made or under way on it. */
+  refundedCents: number;
+}
+
+/**
+ * The booking's captured rental payment as the ledger knows it (the latest one), with what has
+ * been or is being refunded on it; null when nothing was captured.
+ */
+export async function findLedgerPayment(
+  db: Queryable,
+  bookingId: string,
+): Promise<LedgerPayment | null> {
+  const { rows } = await db.query<LedgerPayment>(
+    `select c.provider_ref as "providerRef", c.amount_cents as "capturedCents",
+        coalesce((select sum(r.amount_cents) from money_movements r
+          where r.provider_ref = c.provider_ref and r.kind = 'rental_refund'), 0)::int as "refundedCents"
+       from money_movements c
+      where c.booking_id = $1 and c.kind = 'rental_capture' and c.state = 'done'
+      order by c.id desc limit 1`,
+    [bookingId],
+  );
+  return rows[0] ?? null;
+}
+
+/** A booking's ledger, oldest first. */
+export async function findLedger(db: Queryable, bookingId: string): Promise<MovementRow[]> {
+  const { rows } = await db.query<MovementRow>(
+    'select * from money_movements where booking_id = $1 order by id',
+    [bookingId],
+  );
+  return rows;
+}
