@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import { formatEuros } from '@vroum/core/money-format';
+import { reencodeDrawing, reencodePhoto } from './image-decoding';
 
 /** A4 pages written top-down with the site's fonts and colours: contracts and reports. */
 export const A4 = { width: 595.28, height: 841.89 };
@@ -35,6 +36,47 @@ export const parisDateTime = (iso: string) =>
     timeZone: 'Europe/Paris',
   }).format(new Date(iso));
 export const frenchDay = (day: string) => (day ? day.split('-').reverse().join('/') : '');
+
+/**
+ * Embeds a photo: a JPEG as it is stored (the PDF then holds the very file that is served), any
+ * other image made a JPEG first. What cannot be read becomes `failure()`, an error meant for the
+ * person who sent the image (a French 4xx), never a server error.
+ */
+export async function embedPhoto(
+  doc: PDFDocument,
+  photo: { bytes: Uint8Array; contentType: string },
+  failure: () => Error,
+): Promise<PDFImage> {
+  let jpeg = photo.bytes;
+  if (photo.contentType !== 'image/jpeg') {
+    const made = await reencodePhoto(Buffer.from(photo.bytes), ['png', 'webp', 'jpeg'], {
+      maxSide: 1600,
+      quality: 88,
+    });
+    if (!made.ok) throw failure();
+    // A copy with its own ArrayBuffer: pdf-lib reads from offset 0 of the buffer.
+    jpeg = new Uint8Array(made.value.bytes);
+  }
+  return doc.embedJpg(jpeg).catch(() => {
+    throw failure();
+  });
+}
+
+/**
+ * Embeds a drawn signature (a PNG) once sharp has decoded it and written it again: the PDF
+ * library is never handed a PNG it might choke on. What is not a readable PNG becomes `failure()`.
+ */
+export async function embedDrawing(
+  doc: PDFDocument,
+  png: Uint8Array,
+  failure: () => Error,
+): Promise<PDFImage> {
+  const drawing = await reencodeDrawing(png);
+  if (!drawing) throw failure();
+  return doc.embedPng(new Uint8Array(drawing)).catch(() => {
+    throw failure();
+  });
+}
 
 /** Writes text top-down across pages, wrapping lines to the page width. */
 export class PdfWriter {

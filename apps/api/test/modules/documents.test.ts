@@ -223,6 +223,35 @@ describe('uploading a document', () => {
     expect(await countRows(bob.id)).toBe(before);
   });
 
+  it.each([
+    [
+      'a file that starts like a JPEG but is not one',
+      'permis.jpg',
+      Buffer.concat([
+        Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+        Buffer.from('pas une photo '.repeat(40)),
+      ]),
+    ],
+    ['a PNG cut in the middle', 'permis.png', makePng().subarray(0, 40)],
+  ])('refuses %s: an image that does not decode, in French', async (_, name, data) => {
+    const before = await countRows(bob.id);
+    const response = await upload({
+      documentType: 'id_card',
+      file: { name, data },
+      cookie: bob.cookie,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'unreadable_image',
+        message:
+          'Cette image est illisible ou endommagée : envoyez une autre photo ou un scan PDF.',
+        field: 'file',
+      },
+    });
+    expect(await countRows(bob.id)).toBe(before);
+  });
+
   it('asks for a known document type', async () => {
     for (const documentType of [undefined, 'passport']) {
       const response = await upload({

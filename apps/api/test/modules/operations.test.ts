@@ -299,7 +299,8 @@ describe('the handover', () => {
       'GET',
       `/api/v1/bookings/${bookingId}/inspections/photos/${photoId}`,
     );
-    expect(photo.headers['content-type']).toBe('image/png');
+    // Every photo is kept as an upright JPEG without metadata, whatever the phone sent.
+    expect(photo.headers['content-type']).toBe('image/jpeg');
     const mail = await rental.lastMailText(customer.email);
     expect(mail).toContain('procès-verbal de livraison');
   });

@@ -103,6 +103,26 @@ describe('uploading a vehicle photo', () => {
     }
   });
 
+  it('refuses a photo that starts like a JPEG but does not decode, or is cut short, in French', async () => {
+    const { id } = await vehicle('audi-a4');
+    const photo = await makePhoto();
+    for (const data of [
+      Buffer.concat([
+        Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+        Buffer.from('pas une photo '.repeat(40)),
+      ]),
+      photo.subarray(0, Math.floor(photo.length * 0.6)),
+    ]) {
+      const response = await upload(id, data);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({
+        code: 'unreadable_photo',
+        message: 'Cette image est illisible ou endommagée. Exportez-la à nouveau puis réessayez.',
+      });
+    }
+    expect((await vehicle('audi-a4')).photos).toEqual([]);
+  });
+
   it('refuses a photo too small to be shown sharply, and one over 15 MB', async () => {
     const { id } = await vehicle('audi-a4');
     const tiny = await upload(id, makeJpeg());

@@ -1,6 +1,6 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb } from 'pdf-lib';
-import { PdfWriter } from '../../lib/pdf-writer';
+import { embedDrawing, PdfWriter } from '../../lib/pdf-writer';
 import { signatureBoxOf } from './contract-pdf';
 import { sha256 } from './contract-terms';
 
@@ -37,7 +37,7 @@ export async function sealContractPdf(
   const page = doc.getPage(box.pageIndex);
   const inner = { x: box.x + 8, y: box.y + 22 };
   if (mark.kind === 'drawn') {
-    const image = await doc.embedPng(mark.png);
+    const image = await embedDrawing(doc, mark.png, () => new Error('unreadable drawn signature'));
     const scale = Math.min((box.width - 16) / image.width, (box.height - 30) / image.height);
     page.drawImage(image, { ...inner, width: image.width * scale, height: image.height * scale });
   } else {

@@ -1,4 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { AppError, badRequest } from '../../lib/app-error';
+import { checkImageDecodes } from '../../lib/image-decoding';
 
 export interface DocumentFormat {
   /** Extension of the stored object. */
@@ -28,4 +30,27 @@ export async function detectDocumentFormat(
   if (!declared) return null;
   const detected = await fileTypeFromBuffer(data);
   return detected?.mime === declared.contentType ? declared : null;
+}
+
+/**
+ * An image (a photo of a document) must decode in full: a file with the right first bytes and a
+ * cut or corrupt body is refused now, in French, rather than found unreadable at the review.
+ * The file as sent is kept (no re-encoding): the team reads the document the customer sent.
+ */
+export async function checkDocumentImage(format: DocumentFormat, data: Buffer): Promise<void> {
+  if (format.contentType === 'application/pdf') return;
+  const decoded = await checkImageDecodes(data, [format.extension === 'jpg' ? 'jpeg' : 'png']);
+  if (decoded.ok) return;
+  throw decoded.refusal === 'too_many_pixels'
+    ? new AppError(
+        'image_too_many_pixels',
+        'Cette image compte trop de pixels (40 mégapixels au plus) : réduisez-la ou envoyez un scan PDF.',
+        413,
+        'file',
+      )
+    : badRequest(
+        'Cette image est illisible ou endommagée : envoyez une autre photo ou un scan PDF.',
+        'file',
+        'unreadable_image',
+      );
 }

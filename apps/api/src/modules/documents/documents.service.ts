@@ -12,7 +12,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { UploadedFile } from '../../lib/multipart-upload';
 import type { ObjectStorage, StoredObject } from '../../providers/storage/object-storage';
 import { writeAudit } from '../admin/audit.repository';
-import { detectDocumentFormat } from './document-format';
+import { checkDocumentImage, detectDocumentFormat } from './document-format';
 import { checkDocumentLink, createDocumentUrl, type DocumentLink } from './document-links';
 import {
   deleteReplacedDocuments,
@@ -67,7 +67,7 @@ function toUserDocument(record: DocumentRecord, secret: string, now: Date): User
 }
 
 /**
- * Checks the file (size, then extension and content), stores it under
+ * Checks the file (size, then extension and content, an image decoded in full), stores it under
  * `{userId}/{documentType}_{timestamp}.{ext}`, then records it. A failed store writes
  * no row; a failed insert removes the stored object.
  */
@@ -84,6 +84,7 @@ export async function uploadDocument(
   if (file.data.length === 0) throw badRequest('Le fichier est vide.', 'file', 'empty_file');
   const format = await detectDocumentFormat(file.fileName, file.data);
   if (!format) throw badRequest(DOCUMENT_FORMAT_MESSAGE, 'file', 'unsupported_format');
+  await checkDocumentImage(format, file.data);
 
   const startedAt = await claimUploadSlot(deps, userId, file.data.length, now);
 

@@ -3,7 +3,17 @@ import { formatKilometres } from '@vroum/core/french-typography';
 import { CAR_ZONE_LABELS, type Damage } from '@vroum/core/operations';
 import type { SiteInfo } from '@vroum/core/site';
 import type { PDFImage } from 'pdf-lib';
-import { euros, GOLD, MARGIN, MUTED, parisDateTime, PdfWriter } from '../../lib/pdf-writer';
+import { AppError } from '../../lib/app-error';
+import {
+  embedDrawing,
+  embedPhoto,
+  euros,
+  GOLD,
+  MARGIN,
+  MUTED,
+  parisDateTime,
+  PdfWriter,
+} from '../../lib/pdf-writer';
 import type { InspectionKind } from './inspections.repository';
 
 export interface InspectionReportInput {
@@ -21,7 +31,7 @@ export interface InspectionReportInput {
   identityChecked: boolean;
   damages: Damage[];
   interiorNote: string;
-  /** The photos of the damages, by id (JPEG or PNG; others are listed, not printed). */
+  /** The photos of the damages, by id (those missing from storage are listed, not printed). */
   photos: Map<string, { bytes: Uint8Array; contentType: string }>;
   signerName: string;
   signaturePng: Uint8Array;
@@ -30,6 +40,24 @@ export interface InspectionReportInput {
 }
 
 const PHOTO_BOX = { width: 150, height: 112 };
+
+/** The customer's signature could not be read: they sign again on the agent's phone. */
+export const signatureUnreadable = () =>
+  new AppError(
+    'signature_invalid',
+    'La signature n’a pas pu être lue : faites signer le client à nouveau.',
+    400,
+    'signature',
+  );
+
+/** A photo named in the report cannot be printed (one stored before photos were decoded). */
+const photoUnreadable = () =>
+  new AppError(
+    'photo_unreadable',
+    'Une photo de l’état des lieux est illisible : reprenez-la puis enregistrez à nouveau.',
+    422,
+    'damages',
+  );
 
 /**
  * The inspection report the customer signs on the agent's phone: the car's readings, the keys
@@ -99,7 +127,7 @@ export async function renderInspectionReport(
       ? 'Le client reconnaît avoir reçu le véhicule dans l’état décrit ci-dessus.'
       : 'Le client reconnaît avoir restitué le véhicule dans l’état décrit ci-dessus.',
   );
-  const signature = await w.doc.embedPng(input.signaturePng);
+  const signature = await embedDrawing(w.doc, input.signaturePng, signatureUnreadable);
   const scale = Math.min(220 / signature.width, 90 / signature.height, 1);
   if (w.y - 110 < MARGIN) w.newPage();
   w.page.drawImage(signature, {
@@ -125,8 +153,7 @@ async function drawPhotos(
   const images: PDFImage[] = [];
   let unprinted = 0;
   for (const photo of photos) {
-    if (photo?.contentType === 'image/jpeg') images.push(await w.doc.embedJpg(photo.bytes));
-    else if (photo?.contentType === 'image/png') images.push(await w.doc.embedPng(photo.bytes));
+    if (photo) images.push(await embedPhoto(w.doc, photo, photoUnreadable));
     else unprinted += 1;
   }
   let x = MARGIN;

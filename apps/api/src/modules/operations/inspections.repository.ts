@@ -15,11 +15,68 @@ export interface PhotoRow {
 }
 
 /**
- * Records a photo of the car; the same id sent again (after a network drop) replaces the row of
- * the same booking and moment. Returns false when the id belongs to another booking or moment.
+ * Serialises, for one booking, the photos' arrival and the recording of its inspections: a photo
+ * received while a report is being sealed lands either before it (and may be named in it) or
+ * after (and finds it recorded). The booking's row is the lock: the handover and the return
+ * already hold it when they record, so every transaction takes it first and none waits on
+ * another in a circle.
  */
-export async function upsertPhoto(
+export async function lockBookingInspections(tx: Queryable, bookingId: string): Promise<void> {
+  await tx.query('select 1 from bookings where id = $1 for no key update', [bookingId]);
+}
+
+/** What a photo's arrival depends on, read under the booking's lock. */
+export interface PhotoSlot {
+  bookingStatus: string | null;
+  /** Whether this booking's inspection of that moment is recorded (its report sealed). */
+  recorded: boolean;
+  /** The photos already received for this booking and moment. */
+  count: number;
+  /** The photo already received under this id, wherever it belongs. */
+  existing: { bookingId: string; kind: InspectionKind; storageKey: string } | null;
+}
+
+export async function findPhotoSlot(
   db: Queryable,
+  target: { bookingId: string; kind: InspectionKind; photoId: string },
+): Promise<PhotoSlot> {
+  const { rows } = await db.query<{
+    booking_status: string | null;
+    recorded: boolean;
+    count: number;
+    existing_booking_id: string | null;
+    existing_kind: InspectionKind | null;
+    existing_key: string | null;
+  }>(
+    `select (select booking_status from bookings where id = $1) as booking_status,
+       exists (select 1 from inspections where booking_id = $1 and kind = $2) as recorded,
+       (select count(*)::int from inspection_photos where booking_id = $1 and kind = $2) as count,
+       p.booking_id as existing_booking_id, p.kind as existing_kind, p.storage_key as existing_key
+     from (select 1) as one left join inspection_photos p on p.id = $3`,
+    [target.bookingId, target.kind, target.photoId],
+  );
+  const row = rows[0]!;
+  return {
+    bookingStatus: row.booking_status,
+    recorded: row.recorded,
+    count: row.count,
+    existing:
+      row.existing_booking_id && row.existing_kind && row.existing_key
+        ? {
+            bookingId: row.existing_booking_id,
+            kind: row.existing_kind,
+            storageKey: row.existing_key,
+          }
+        : null,
+  };
+}
+
+/**
+ * Records a photo of the car once: a photo is never replaced (the id sent again finds the row
+ * and writes nothing). Returns false when the id is taken already.
+ */
+export async function insertPhoto(
+  tx: Queryable,
   photo: {
     id: string;
     bookingId: string;
@@ -30,13 +87,10 @@ export async function upsertPhoto(
     uploadedBy: string;
   },
 ): Promise<boolean> {
-  const { rowCount } = await db.query(
+  const { rowCount } = await tx.query(
     `insert into inspection_photos (id, booking_id, kind, storage_key, content_type, size_bytes, uploaded_by)
      values ($1, $2, $3, $4, $5, $6, $7)
-     on conflict (id) do update set storage_key = excluded.storage_key,
-       content_type = excluded.content_type, size_bytes = excluded.size_bytes, created_at = now()
-       where inspection_photos.booking_id = excluded.booking_id
-         and inspection_photos.kind = excluded.kind`,
+     on conflict (id) do nothing`,
     [
       photo.id,
       photo.bookingId,
@@ -100,8 +154,12 @@ export interface StoredCharges extends ReturnChargesShape {
   returnFeeRefundCents?: number;
 }
 
-/** Inserts the inspection; false when this booking's inspection of that moment exists already. */
+/**
+ * Inserts the inspection, under the booking's lock so that no photo arrives for it afterwards;
+ * false when this booking's inspection of that moment exists already.
+ */
 export async function insertInspection(tx: Queryable, inspection: NewInspection): Promise<boolean> {
+  await lockBookingInspections(tx, inspection.bookingId);
   const { rowCount } = await tx.query(
     `insert into inspections (booking_id, kind, agent_id, odometer_km, fuel_percent, damages,
        interior_note, keys_count, accessories, identity_checked, at_agency, signer_name,

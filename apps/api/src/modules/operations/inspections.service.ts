@@ -1,74 +1,20 @@
-import {
-  INSPECTION_PHOTO_MAX_BYTES,
-  type Damage,
-  type HandoverReport,
-  type InspectionRecorded,
-  type MissionKind,
-} from '@vroum/core/operations';
+import type { Damage, HandoverReport, InspectionRecorded } from '@vroum/core/operations';
 import { AppError, notFound } from '../../lib/app-error';
+import { reencodeDrawing } from '../../lib/image-decoding';
 import { readObjectBytes } from '../../providers/storage/read-bytes';
 import { findBookingForSteps } from '../bookings/booking-access.repository';
 import { startRental } from '../bookings/rental-steps.service';
-import { renderInspectionReport } from './inspection-pdf';
+import { renderInspectionReport, signatureUnreadable } from './inspection-pdf';
 import {
   findInspectionReport,
   findPhoto,
   findPhotos,
-  inspectionKindOf,
   insertInspection,
-  upsertPhoto,
   type InspectionKind,
   type PhotoRow,
 } from './inspections.repository';
 import { ownMission, type OperationsDeps, type Staff } from './operations.service';
 import { setMissionStatus } from './operations.repository';
-
-const PHOTO_FORMATS: { type: string; extension: string; magic: number[] }[] = [
-  { type: 'image/jpeg', extension: 'jpg', magic: [0xff, 0xd8, 0xff] },
-  { type: 'image/png', extension: 'png', magic: [0x89, 0x50, 0x4e, 0x47] },
-  { type: 'image/webp', extension: 'webp', magic: [0x52, 0x49, 0x46, 0x46] },
-];
-
-/**
- * Keeps one photo of the car's state (storage port, private). The phone chooses the photo's id,
- * so a photo sent again after a network drop replaces itself; its bytes must be the image type
- * they claim to be.
- */
-export async function storeInspectionPhoto(
-  deps: OperationsDeps,
-  staff: Staff,
-  target: { bookingId: string; kind: MissionKind; photoId: string },
-  photo: { contentType: string; bytes: Buffer },
-): Promise<void> {
-  await ownMission(deps, staff, target.bookingId, target.kind);
-  const format = PHOTO_FORMATS.find(
-    (candidate) =>
-      candidate.type === photo.contentType &&
-      candidate.magic.every((byte, index) => photo.bytes[index] === byte),
-  );
-  if (!format) {
-    throw new AppError('unsupported_photo', 'Photo non reconnue : JPEG, PNG ou WebP.', 415);
-  }
-  if (photo.bytes.length > INSPECTION_PHOTO_MAX_BYTES) {
-    throw new AppError('photo_too_large', 'La photo ne doit pas dépasser 8 MB.', 413);
-  }
-  const kind = inspectionKindOf(target.kind);
-  const storageKey = `inspections/${target.bookingId}/${kind}/${target.photoId}.${format.extension}`;
-  await deps.storage.put(storageKey, photo.bytes, format.type);
-  const recorded = await upsertPhoto(deps.db, {
-    id: target.photoId,
-    bookingId: target.bookingId,
-    kind,
-    storageKey,
-    contentType: format.type,
-    sizeBytes: photo.bytes.length,
-    uploadedBy: staff.id,
-  });
-  if (!recorded) {
-    await deps.storage.delete(storageKey);
-    throw new AppError('photo_conflict', 'Cette photo appartient à une autre mission.', 409);
-  }
-}
 
 /** The photos a report names, all received for this booking and moment, or a French 422. */
 export async function requirePhotos(
@@ -133,6 +79,11 @@ export async function recordHandover(
       409,
     );
   }
+  // Read first: a signature that does not decode is drawn again before anything is done.
+  const signaturePng = await reencodeDrawing(
+    Buffer.from(report.signature.split(',')[1]!, 'base64'),
+  );
+  if (!signaturePng) throw signatureUnreadable();
   const booking = await findBookingForSteps(deps.db, bookingId);
   if (!booking) throw notFound('Réservation introuvable', 'booking_not_found');
 
@@ -156,7 +107,7 @@ export async function recordHandover(
     interiorNote: report.interiorNote,
     photos: bytes,
     signerName: report.signerName,
-    signaturePng: new Uint8Array(Buffer.from(report.signature.split(',')[1]!, 'base64')),
+    signaturePng: new Uint8Array(signaturePng),
   });
   const reportKey = `inspections/${bookingId}/handover/report-${sha256.slice(0, 16)}.pdf`;
   await deps.storage.put(reportKey, Buffer.from(pdf), 'application/pdf');

@@ -14,7 +14,8 @@ import {
   ReturnReport,
 } from '@vroum/core/operations';
 import { AppError } from '../../lib/app-error';
-import { recordHandover, storeInspectionPhoto } from './inspections.service';
+import { storeInspectionPhoto } from './inspection-photos.service';
+import { recordHandover } from './inspections.service';
 import { MissionParams, errors, operationsDeps, staffOf, tags } from './operations.http';
 import { missionDetail, planning, setOff } from './operations.service';
 import { recordReturn } from './returns.service';
@@ -96,7 +97,8 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Envoyer une photo de l’état du véhicule (JPEG, PNG ou WebP, 8 MB au plus)',
+        summary:
+          'Envoyer une photo de l’état du véhicule (JPEG, PNG ou WebP, 8 MB au plus, 40 par état des lieux), tant que l’état des lieux n’est pas signé',
         consumes: [...INSPECTION_PHOTO_TYPES],
         params: PhotoParams,
         response: { 204: z.null(), ...errors, 409: ApiError, 413: ApiError, 415: ApiError },
