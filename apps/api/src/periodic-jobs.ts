@@ -9,6 +9,8 @@ import {
   renewDepositHolds,
 } from './modules/bookings/booking-jobs';
 import { rentalStepsDeps } from './modules/bookings/booking-ops-deps';
+import { settleLatePayments, settlePendingMovements } from './modules/bookings/money-jobs';
+import { reconcileLedger } from './modules/bookings/reconciliation.service';
 import { remindMissingSteps } from './modules/bookings/rental-steps.jobs';
 import { redactEndedIdentityChecks } from './modules/identity/identity-retention';
 import { purgeExpiredInspectionPhotos } from './modules/operations/inspections.jobs';
@@ -19,8 +21,9 @@ import { retryProviderEvents } from './modules/webhooks/webhook-retry.jobs';
 const remindSteps = (app: FastifyInstance) => remindMissingSteps(rentalStepsDeps(app, app.log));
 
 /**
- * The modules' periodic jobs (holds, payment reconciliation, deposits, reminders, retention,
- * photos, the providers' webhook events to retry), run every `intervalMs`, one after the other;
+ * The modules' periodic jobs (holds, payments to settle, movements left pending by a crash,
+ * deposits, reminders, retention, photos, the providers' webhook events to retry, the ledger's
+ * reconciliation with the processor), run every `intervalMs`, one after the other;
  * one job's failure does not stop the next. Across instances, each round is run by the instance
  * that leases it first: the lease lasts most of the interval, so the next round is free to be
  * taken by whichever ticks first, and a crashed instance's rounds are taken over by the others.
@@ -32,6 +35,8 @@ export function startPeriodicJobs(
   const jobs = [
     releaseExpiredHolds,
     reconcilePendingPayments,
+    settlePendingMovements,
+    settleLatePayments,
     placeDueDepositHolds,
     renewDepositHolds,
     remindSteps,
@@ -39,6 +44,7 @@ export function startPeriodicJobs(
     purgeExpiredInspectionPhotos,
     finishVehiclePhotos,
     retryProviderEvents,
+    reconcileLedger,
   ];
   return startScheduler(
     async () => {

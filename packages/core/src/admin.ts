@@ -123,6 +123,8 @@ export const AdminBooking = z.object({
   stepsFlagged: z.boolean(),
   /** Owed after the return but refused by the customer's card (or no card saved): to settle. */
   balanceDueCents: z.number().int(),
+  /** Everything received from the customer, from the ledger (rental, charges, deposit taken). */
+  paidCents: z.number().int(),
   /** Rental amount received and not yet refunded: the most a refund can give back. */
   refundableCents: z.number().int(),
   refundedCents: z.number().int(),

@@ -34,6 +34,11 @@ async function rentalOwing(): Promise<{ customer: SignedInUser; bookingId: strin
     `update bookings set booking_status = 'completed', balance_due_cents = 50000 where id = $1`,
     [bookingId],
   );
+  await ctx.db.query(
+    `insert into money_movements (booking_id, kind, amount_cents, provider, idempotency_key)
+     values ($1, 'charge_due', 50000, 'outside', $2)`,
+    [bookingId, `due:${bookingId}`],
+  );
   return { customer, bookingId };
 }
 

@@ -181,6 +181,7 @@ describe('the built-in processor under a crash', () => {
             }
             return tx.query(sql, params as never);
           }) as Queryable['query'],
+          exec: (sql: string) => tx.exec(sql),
         }),
       );
     return killed;

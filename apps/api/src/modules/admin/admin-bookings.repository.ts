@@ -21,7 +21,8 @@ interface AdminBookingRow {
   deposit_status: string;
   steps_flagged: boolean;
   balance_due_cents: number;
-  received_cents: number;
+  paid_cents: number;
+  refundable_cents: number;
   refunded_cents: number;
   deposit_held_cents: number;
   deposit_captured_cents: number;
@@ -37,22 +38,31 @@ const SELECT = `select b.id, b.reference,
     v.name as vehicle_name, v.category as vehicle_category,
     b.pickup_date, b.return_date, b.pickup_location, b.return_location,
     b.total_price_cents, b.deposit_amount_cents, b.booking_status, b.payment_status, b.deposit_status,
-    b.steps_flagged_at is not null as steps_flagged, b.balance_due_cents,
-    coalesce(pay.received, 0)::int as received_cents, coalesce(pay.refunded, 0)::int as refunded_cents,
-    coalesce(dep.held, 0)::int as deposit_held_cents,
-    coalesce(dep.captured, 0)::int as deposit_captured_cents,
+    b.steps_flagged_at is not null as steps_flagged,
+    led.paid::int as paid_cents, led.refunded::int as refunded_cents,
+    greatest(led.rental_captured - led.refunds_asked, 0)::int as refundable_cents,
+    led.deposit_held::int as deposit_held_cents, led.deposit_captured::int as deposit_captured_cents,
+    led.due::int as balance_due_cents,
     b.created_at, b.created_at::text as created_at_text
   from bookings b
   join vehicles v on v.id = b.vehicle_id
   left join users u on u.id = b.user_id
   left join profiles p on p.user_id = b.user_id
-  left join lateral (
-    select sum(x.amount_captured_cents) as received, sum(x.amount_refunded_cents) as refunded
-      from payments x where x.booking_id = b.id and x.kind = 'rental') pay on true
-  left join lateral (
-    select sum(x.amount_cents) filter (where x.status = 'requires_capture') as held,
-           sum(x.amount_captured_cents) as captured
-      from payments x where x.booking_id = b.id and x.kind = 'deposit') dep on true`;
+  -- The money shown is the ledger's: what moved, summed as core's ledgerTotals sums it.
+  cross join lateral (
+    select
+      coalesce(sum(m.amount_cents) filter (where m.state = 'done' and m.kind in
+        ('rental_capture', 'card_charge', 'deposit_capture', 'balance_payment')), 0) as paid,
+      coalesce(sum(m.amount_cents) filter (where m.state = 'done' and m.kind = 'rental_refund'), 0) as refunded,
+      coalesce(sum(m.amount_cents) filter (where m.state = 'done' and m.kind = 'rental_capture'), 0) as rental_captured,
+      coalesce(sum(m.amount_cents) filter (where m.kind = 'rental_refund'), 0) as refunds_asked,
+      coalesce(sum(m.amount_cents) filter (where m.state = 'done' and m.kind = 'deposit_hold'), 0)
+        - coalesce(sum(m.amount_cents) filter (where m.state = 'done'
+            and m.kind in ('deposit_capture', 'deposit_release')), 0) as deposit_held,
+      coalesce(sum(m.amount_cents) filter (where m.state = 'done' and m.kind = 'deposit_capture'), 0) as deposit_captured,
+      coalesce(sum(m.amount_cents) filter (where m.state = 'done' and m.kind = 'charge_due'), 0)
+        - coalesce(sum(m.amount_cents) filter (where m.state = 'done' and m.kind = 'balance_payment'), 0) as due
+      from money_movements m where m.booking_id = b.id) led`;
 
 function toAdminBooking(row: AdminBookingRow): AdminBooking {
   return {
@@ -73,7 +83,8 @@ function toAdminBooking(row: AdminBookingRow): AdminBooking {
     depositStatus: row.deposit_status,
     stepsFlagged: row.steps_flagged,
     balanceDueCents: row.balance_due_cents,
-    refundableCents: Math.max(0, row.received_cents - row.refunded_cents),
+    paidCents: row.paid_cents,
+    refundableCents: row.refundable_cents,
     refundedCents: row.refunded_cents,
     depositHeldCents: row.deposit_held_cents,
     depositCapturedCents: row.deposit_captured_cents,

@@ -10,6 +10,8 @@ import {
   RefundRequest,
 } from '@vroum/core/admin';
 import { ApiError } from '@vroum/core/api';
+import { BookingLedger, ReconciliationDifference } from '@vroum/core/ledger';
+import { bookingLedger, openDifferences } from '../bookings/money-ledger.service';
 import { adminOf } from '../auth/session';
 import { bookingOpsDeps } from '../bookings/booking-ops-deps';
 import { IdParams, errors, tags } from './admin.http';
@@ -48,6 +50,37 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       adminOf(request);
       return listAdminBookings(app.db, request.query);
+    },
+  );
+
+  app.get(
+    '/admin/bookings/:id/ledger',
+    {
+      schema: {
+        tags,
+        summary: 'Les mouvements d’argent de la réservation et ses soldes, tirés du registre',
+        params: IdParams,
+        response: { 200: BookingLedger, ...errors },
+      },
+    },
+    async (request) => {
+      adminOf(request);
+      return bookingLedger(app.db, request.params.id);
+    },
+  );
+
+  app.get(
+    '/admin/reconciliation',
+    {
+      schema: {
+        tags,
+        summary: 'Les écarts entre le registre et le prestataire de paiement, encore ouverts',
+        response: { 200: z.object({ differences: z.array(ReconciliationDifference) }), ...errors },
+      },
+    },
+    async (request) => {
+      adminOf(request);
+      return { differences: await openDifferences(app.db) };
     },
   );
 

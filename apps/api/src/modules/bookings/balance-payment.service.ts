@@ -9,6 +9,7 @@ import {
   reduceBalanceDue,
 } from './booking-money.repository';
 import type { BookingOpsDeps } from './booking-money.service';
+import { recordMovement } from './money-ledger.repository';
 
 export interface BalancePayment {
   bookingId: string;
@@ -54,6 +55,15 @@ export async function recordBalancePayment(
       );
     }
     await reduceBalanceDue(tx, bookingId, amountCents);
+    await recordMovement(tx, {
+      bookingId,
+      kind: 'balance_payment',
+      amountCents,
+      provider: 'outside',
+      key: payment.key,
+      actorUserId: payment.actorUserId,
+      note: payment.note,
+    });
     await writeAudit(tx, {
       actorUserId: payment.actorUserId,
       action: 'booking.balance_paid',

@@ -10,6 +10,7 @@ import {
   type BookingStateRow,
 } from './booking-lifecycle.repository';
 import { completeRefund, releaseHolds, type BookingOpsDeps } from './booking-money.service';
+import { settleCapturedMeanwhile } from './payment-settlement';
 import {
   findLedgerPayment,
   findMovement,
@@ -92,7 +93,8 @@ export async function cancelByCustomer(
     const reason = refusal(booking, new Date());
     if (reason) throw new AppError('not_cancellable', reason, 409);
     const askedAt = await markCancelRequested(deps.db, bookingId);
-    await releaseHolds(deps, bookingId, undefined, userId);
+    const released = await releaseHolds(deps, bookingId, undefined, userId);
+    if (released.capturedMeanwhile) await settleCapturedMeanwhile(deps, bookingId);
     await deps.db.transaction(async (tx) => {
       const locked = (await lockBookingState(tx, bookingId))!;
       const paid = await findLedgerPayment(tx, bookingId);

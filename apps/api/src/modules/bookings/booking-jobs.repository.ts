@@ -18,6 +18,20 @@ export async function findUnsettledPaymentIds(db: Queryable): Promise<string[]> 
   return rows.map((row) => row.id);
 }
 
+/**
+ * Bookings cancelled by their lapsed hold for over ten minutes whose rental payment the app
+ * last saw still open (the card may have been authorised since), 50 at a time.
+ */
+export async function findAbandonedLatePayments(db: Queryable): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `select distinct b.id from bookings b join payments p on p.booking_id = b.id
+      where b.booking_status = 'cancelled' and b.cancellation_cause = 'hold_lapsed'
+        and p.kind = 'rental' and p.status not in ('succeeded', 'canceled')
+        and b.updated_at <= now() - interval '10 minutes' limit 50`,
+  );
+  return rows.map((row) => row.id);
+}
+
 export interface DueDepositHold {
   id: string;
   reference: string;
@@ -43,7 +57,10 @@ export interface LapsingDepositHold {
   saved_payment_method: string;
 }
 
-/** Held deposits that lapse within a day and before the car is back (plus a day), 50 at a time. */
+/**
+ * Held deposits that lapse within a day, before the car is back (plus a day) or while the rental
+ * is still open, 50 at a time.
+ */
 export async function findLapsingDepositHolds(db: Queryable): Promise<LapsingDepositHold[]> {
   const { rows } = await db.query<LapsingDepositHold>(
     `select p.booking_id, b.reference, p.provider_ref, p.amount_cents, b.saved_payment_method
@@ -51,7 +68,9 @@ export async function findLapsingDepositHolds(db: Queryable): Promise<LapsingDep
       where p.kind = 'deposit' and p.status = 'requires_capture' and b.deposit_status = 'held'
         and b.saved_payment_method is not null
         and p.capture_before < now() + interval '1 day'
-        and p.capture_before < b.return_date + interval '1 day' limit 50`,
+        and (p.capture_before < b.return_date + interval '1 day'
+             -- A car back but still 'En cours' waits for a damage decision: its hold stays.
+             or b.booking_status = 'active') limit 50`,
   );
   return rows;
 }

@@ -10,6 +10,7 @@ import { notifyCustomer } from '../notifications/notify-customer';
 import { applyBookingEvent } from './booking-events.service';
 import { findBookingState, stateOf, type BookingStateRow } from './booking-lifecycle.repository';
 import { releaseHolds, type BookingOpsDeps } from './booking-money.service';
+import { settleCapturedMeanwhile } from './payment-settlement';
 
 export interface StatusChange {
   bookingId: string;
@@ -54,7 +55,10 @@ export async function changeBookingStatus(
     );
   }
   if (!nextBookingState(stateOf(state), event)) throw forbidden(state.booking_status, to);
-  if (to === 'cancelled') await releaseHolds(deps, bookingId, undefined, change.actorUserId);
+  if (to === 'cancelled') {
+    const released = await releaseHolds(deps, bookingId, undefined, change.actorUserId);
+    if (released.capturedMeanwhile) await settleCapturedMeanwhile(deps, bookingId);
+  }
   if (to === 'completed' && event !== 'returned') {
     await releaseHolds(deps, bookingId, ['deposit'], change.actorUserId);
   }

@@ -67,6 +67,18 @@ export async function findDepositHold(
   return rows[0] ?? null;
 }
 
+/** A deposit authorisation by its processor reference, whatever its status now. */
+export async function findHoldOf(
+  db: Queryable,
+  providerRef: string,
+): Promise<{ provider_ref: string; amount_cents: number } | null> {
+  const { rows } = await db.query<{ provider_ref: string; amount_cents: number }>(
+    `select provider_ref, amount_cents from payments where provider_ref = $1 and kind = 'deposit'`,
+    [providerRef],
+  );
+  return rows[0] ?? null;
+}
+
 /** Whether the money action of this idempotency key is already recorded in the audit log. */
 export async function isMoneyActionRecorded(
   db: Queryable,

@@ -71,14 +71,16 @@ export async function atProvider<T>(
  * authorisation and a rental authorisation not yet captured; once the car is back the deposit
  * only. Provider calls carry fixed idempotency keys and run before the database change, so a
  * retry after a failure is safe; each release is a ledger row, and a released deposit the
- * booking's event, in one transaction.
+ * booking's event, in one transaction. A rental authorisation found captured meanwhile is
+ * reported, for the caller to settle that payment before it goes on.
  */
 export async function releaseHolds(
   deps: BookingOpsDeps,
   bookingId: string,
   kinds: readonly ('rental' | 'deposit')[] = ['rental', 'deposit'],
   actorUserId: string | null = null,
-): Promise<void> {
+): Promise<{ capturedMeanwhile: boolean }> {
+  let capturedMeanwhile = false;
   for (const payment of await findOpenIntents(deps.db, bookingId, deps.payments.name, kinds)) {
     const key = `booking:${bookingId}:admin-cancel:${payment.provider_ref}`;
     const intent = await atProvider(
@@ -88,6 +90,7 @@ export async function releaseHolds(
       { code: 'release_in_progress', message: 'La libération de la caution est déjà en cours.' },
       () => deps.payments.cancelIntent(payment.provider_ref, key),
     );
+    if (intent.status === 'succeeded' && payment.kind === 'rental') capturedMeanwhile = true;
     await deps.db.transaction(async (tx) => {
       await upsertPayment(tx, {
         bookingId,
@@ -98,7 +101,7 @@ export async function releaseHolds(
         status: intent.status,
         amountCapturedCents: intent.amountReceivedCents,
       });
-      // Captured meanwhile: nothing was released (the settlement gives that money back).
+      // Captured meanwhile: nothing was released; the caller settles that payment first.
       if (intent.status !== 'canceled') return;
       const recorded = await recordMovement(tx, {
         bookingId,
@@ -120,6 +123,7 @@ export async function releaseHolds(
       }
     });
   }
+  return { capturedMeanwhile };
 }
 
 export interface RefundInput {

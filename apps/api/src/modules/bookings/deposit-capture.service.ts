@@ -2,7 +2,7 @@ import { formatEuros } from '@vroum/core/money-format';
 import { AppError } from '../../lib/app-error';
 import type { PaymentIntent } from '../../providers/payment/payment-provider';
 import { writeAudit } from '../admin/audit.repository';
-import { findDepositHold, recordDepositCapture } from './booking-money.repository';
+import { findDepositHold, findHoldOf, recordDepositCapture } from './booking-money.repository';
 import { applyBookingEvent } from './booking-events.service';
 import { lockBookingState } from './booking-lifecycle.repository';
 import { atProvider, type BookingOpsDeps } from './booking-money.service';
@@ -15,7 +15,8 @@ import {
 
 export interface DepositCaptureInput {
   bookingId: string;
-  actorUserId: string;
+  /** Who decided it; null when a job completes a capture left pending by a crash. */
+  actorUserId: string | null;
   amountCents: number;
   reason: string;
   key: string;
@@ -34,10 +35,11 @@ export async function captureDeposit(
   const hold = await deps.db.transaction(async (tx) => {
     const booking = await lockBookingState(tx, bookingId);
     const existing = await findMovement(tx, key);
-    if (existing)
-      return existing.state === 'pending'
-        ? findDepositHold(tx, bookingId, deps.payments.name)
+    if (existing) {
+      return existing.state === 'pending' && existing.provider_ref
+        ? findHoldOf(tx, existing.provider_ref)
         : null;
+    }
     const held = await findDepositHold(tx, bookingId, deps.payments.name);
     if (!held || booking?.deposit_status !== 'held') {
       throw new AppError(
@@ -69,6 +71,16 @@ export async function captureDeposit(
     return held;
   });
   if (!hold) return;
+  await completeDepositCapture(deps, input, hold);
+}
+
+/** Asks the processor for a deposit capture reserved in the ledger, then records it. */
+export async function completeDepositCapture(
+  deps: BookingOpsDeps,
+  input: DepositCaptureInput,
+  hold: { provider_ref: string; amount_cents: number },
+): Promise<void> {
+  const { bookingId, key } = input;
   let intent: PaymentIntent;
   try {
     intent = await atProvider(

@@ -37,6 +37,7 @@ export interface MovementRow {
   provider: string;
   provider_ref: string | null;
   idempotency_key: string;
+  actor_user_id: string | null;
   note: string | null;
   created_at: Date;
 }

@@ -68,7 +68,7 @@ export async function settleBookingPayment(
     const decision = await captureDecision(deps, booking);
     intent =
       decision === 'capture'
-        ? await deps.payments.captureIntent(intent.id, `booking:${booking.id}:capture`)
+        ? await capture(deps, booking, intent)
         : await voidPayment(deps, booking, intent, decision);
   }
   await upsertPayment(deps.db, {
@@ -132,6 +132,24 @@ async function revivalOf(
     return 'late_payment_code_spent';
   }
   return 'revivable';
+}
+
+/**
+ * Captures an authorisation under the booking's key. One voided meanwhile (the customer's
+ * cancellation released it) cannot be captured any more: it is read back and settled as it is.
+ */
+async function capture(
+  deps: SettlementDeps,
+  booking: BookingPaymentRow,
+  intent: PaymentIntent,
+): Promise<PaymentIntent> {
+  try {
+    return await deps.payments.captureIntent(intent.id, `booking:${booking.id}:capture`);
+  } catch (error) {
+    const now = await deps.payments.retrieveIntent(intent.id);
+    if (now.status === 'requires_capture') throw error;
+    return now;
+  }
 }
 
 /** Voids an authorisation the booking can no longer take; its refusal, if any, through the gate. */
@@ -219,4 +237,16 @@ async function recordCapturedPayment(
       details: { reason: refund },
     },
   );
+}
+
+/**
+ * Settles the booking's payment that a release found captured meanwhile, so that the change
+ * that follows (a cancellation) sees it confirmed and paid, with its ledger row.
+ */
+export async function settleCapturedMeanwhile(
+  deps: Omit<SettlementDeps, 'config'> & { site: Config['site'] },
+  bookingId: string,
+): Promise<void> {
+  const booking = await findBookingForPayment(deps.db, bookingId);
+  if (booking) await settleBookingPayment({ ...deps, config: { site: deps.site } }, booking);
 }

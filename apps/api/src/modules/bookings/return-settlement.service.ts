@@ -4,6 +4,7 @@ import { atProvider, releaseHolds, type BookingOpsDeps } from './booking-money.s
 import { captureDeposit } from './deposit-capture.service';
 import { findSavedCard, isMoneyActionRecorded, recordBalanceDue } from './booking-money.repository';
 import { upsertPayment } from './bookings.repository';
+import { recordMovement } from './money-ledger.repository';
 
 export interface ReturnSettlement {
   bookingId: string;
@@ -88,6 +89,16 @@ async function chargeSavedCard(
   if (!held || held instanceof PaymentDeclinedError) {
     await deps.db.transaction(async (tx) => {
       if (await isMoneyActionRecorded(tx, bookingId, 'booking.balance_due', key)) return;
+      // What the customer now owes: a ledger row of its own, paid off by balance payments.
+      await recordMovement(tx, {
+        bookingId,
+        kind: 'charge_due',
+        amountCents,
+        provider: 'outside',
+        key,
+        actorUserId: settlement.actorUserId,
+        note: settlement.reason,
+      });
       await recordBalanceDue(tx, bookingId, amountCents);
       await writeAudit(tx, {
         actorUserId: settlement.actorUserId,
@@ -114,6 +125,16 @@ async function chargeSavedCard(
   );
   await deps.db.transaction(async (tx) => {
     if (await isMoneyActionRecorded(tx, bookingId, 'booking.extra_charge', key)) return;
+    await recordMovement(tx, {
+      bookingId,
+      kind: 'card_charge',
+      amountCents: captured.amountReceivedCents,
+      provider: deps.payments.name,
+      providerRef: captured.id,
+      key,
+      actorUserId: settlement.actorUserId,
+      note: settlement.reason,
+    });
     await upsertPayment(tx, {
       bookingId,
       provider: deps.payments.name,

@@ -21,6 +21,8 @@ export interface PaymentIntent {
   amountCents: number;
   amountCapturableCents: number;
   amountReceivedCents: number;
+  /** What has been refunded of the amount received. */
+  amountRefundedCents: number;
   clientSecret: string;
   /** A saved card to charge later off-session (deposit holds), once the customer confirmed. */
   paymentMethodId: string | null;

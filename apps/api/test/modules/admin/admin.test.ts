@@ -474,6 +474,11 @@ describe('bookings', () => {
        values ($1, 'sandbox', 'pi_sbx_rental_test', 'rental', 24900, 24900, 'succeeded')`,
       [id],
     );
+    await ctx.db.query(
+      `insert into money_movements (booking_id, kind, amount_cents, provider, provider_ref, idempotency_key)
+       values ($1, 'rental_capture', 24900, 'sandbox', 'pi_sbx_rental_test', 'capture:pi_sbx_rental_test')`,
+      [id],
+    );
     const refund = (amountCents: unknown, key: string) =>
       asAdmin(
         'POST',
@@ -548,6 +553,11 @@ describe('deposit retained for damage', () => {
     await ctx.db.query(
       `insert into payments (booking_id, provider, provider_ref, kind, amount_cents, status)
        values ($1, 'sandbox', 'pi_sbx_damage_test', 'deposit', 350000, 'requires_capture')`,
+      [id],
+    );
+    await ctx.db.query(
+      `insert into money_movements (booking_id, kind, amount_cents, provider, provider_ref, idempotency_key)
+       values ($1, 'deposit_hold', 350000, 'sandbox', 'pi_sbx_damage_test', 'hold:damage-test')`,
       [id],
     );
     const retain = (body: unknown, key: string) =>

@@ -352,9 +352,21 @@ describe('capture, cancel, refund', () => {
     await expect(stripe.refund(intent.id, 40_000, key('too-much'))).rejects.toMatchObject({
       code: 'amount_too_large',
     });
+    // What the reconciliation reads back: the amount refunded so far.
+    expect((await stripe.retrieveIntent(intent.id)).amountRefundedCents).toBe(10_000);
     await stripe.refund(intent.id, 35_600, key('rest'));
     const charge = fake.charges.get(fake.intents.get(intent.id)!.latest_charge as string)!;
     expect(charge).toMatchObject({ refunded: true, amount_refunded: 45_600 });
+    expect((await stripe.retrieveIntent(intent.id)).amountRefundedCents).toBe(45_600);
+  });
+
+  it('reads a partial capture as nothing refunded: the rest of the authorisation was released', async () => {
+    const intent = await authorisedRental();
+    await stripe.captureIntent(intent.id, key('partial'), 30_000);
+    expect(await stripe.retrieveIntent(intent.id)).toMatchObject({
+      amountReceivedCents: 30_000,
+      amountRefundedCents: 0,
+    });
   });
 });
 

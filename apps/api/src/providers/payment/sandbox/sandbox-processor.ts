@@ -37,6 +37,7 @@ const toIntent = (row: IntentRow): PaymentIntent => ({
   amountCents: row.amount_cents,
   amountCapturableCents: row.amount_capturable_cents,
   amountReceivedCents: row.amount_received_cents,
+  amountRefundedCents: row.amount_refunded_cents,
   clientSecret: row.client_secret,
   paymentMethodId: row.save_payment_method ? row.payment_method : null,
   captureBefore: row.capture_before,

@@ -51,6 +51,11 @@ function toIntent(pi: Stripe.PaymentIntent): PaymentIntent {
     amountCents: pi.amount,
     amountCapturableCents: pi.amount_capturable,
     amountReceivedCents: pi.amount_received,
+    // A partial capture releases the rest of the charge as "refunded": only what was given
+    // back of the amount received counts.
+    amountRefundedCents: charge
+      ? Math.max(0, charge.amount_refunded - (charge.amount - pi.amount_received))
+      : 0,
     clientSecret: pi.client_secret ?? '',
     // Only a card kept on a Customer can be charged again off-session.
     paymentMethodId: pi.customer ? idOf(pi.payment_method) : null,
