@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAdminDate,
+  formatAdminDateTime,
   formatDayAndTime,
   formatEuros,
   formatLongDate,
@@ -51,6 +52,7 @@ describe('French formatting', () => {
   it('formats dates in the French styles (long, dd MMM yyyy, dd/MM/yyyy), in Paris time', () => {
     expect(formatShortDate('1990-03-07')).toBe('07/03/1990');
     expect(formatAdminDate('2026-12-05T09:00:00Z')).toBe('05 déc. 2026');
+    expect(formatAdminDateTime('2026-12-05T09:00:00Z')).toBe('05 déc. 2026, 10:00');
     expect(formatLongDate('2026-07-14')).toBe('14 juillet 2026');
     expect(formatLongDateTime('2026-12-05T09:00:00Z')).toBe('samedi 5 décembre 2026 à 10:00');
     expect(formatTimeWindow('2026-07-04T07:30:00Z', '2026-07-04T08:30:00Z')).toBe(
@@ -71,6 +73,13 @@ describe('French formatting', () => {
       longDate: intl({ day: 'numeric', month: 'long', year: 'numeric' }),
       shortDate: intl({ day: '2-digit', month: '2-digit', year: 'numeric' }),
       adminDate: intl({ day: '2-digit', month: 'short', year: 'numeric' }),
+      adminDateTime: intl({
+        day: '2-digit',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
       dayAndTime: intl({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }),
     };
     const dayInParis = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
@@ -79,6 +88,7 @@ describe('French formatting', () => {
       expect(formatLongDate(iso), iso).toBe(references.longDate(iso));
       expect(formatShortDate(iso), iso).toBe(references.shortDate(iso));
       expect(formatAdminDate(iso), iso).toBe(references.adminDate(iso));
+      expect(formatAdminDateTime(iso), iso).toBe(references.adminDateTime(iso));
       expect(formatDayAndTime(iso), iso).toBe(references.dayAndTime(iso));
       expect(parisDay(new Date(iso)), iso).toBe(dayInParis.format(new Date(iso)));
     }

@@ -77,6 +77,11 @@ export const formatAdminDate = dayFormat(
   ({ day, month, year }) => `${twoDigits(day)} ${SHORT_MONTHS[month - 1]} ${year}`,
 );
 
+/** dd MMM yyyy and the time (admin lists of events), e.g. '05 déc. 2026, 10:00'. */
+export const formatAdminDateTime = dayFormat(
+  (time) => `${twoDigits(time.day)} ${SHORT_MONTHS[time.month - 1]} ${time.year}, ${clock(time)}`,
+);
+
 /** Day, month and time without the year (notifications), e.g. '5 déc., 10:00'. */
 export const formatDayAndTime = dayFormat(
   (time) => `${time.day} ${SHORT_MONTHS[time.month - 1]}, ${clock(time)}`,
