@@ -5,7 +5,7 @@ import {
   paymentStatusLabel,
 } from '@vroum/core/booking-status';
 import { adminStatusMoves } from '@vroum/core/booking-lifecycle';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
@@ -18,13 +18,18 @@ import {
   DepositRetentionDialog,
   RefundDialog,
 } from './booking-money-dialogs';
+import { MoneyMovements, MoneySummary } from './booking-money';
 import { BookingSteps } from './booking-steps';
 import { Pager, SearchField } from './list-controls';
+import { ReconciliationSection } from './reconciliation-section';
 import { badgeClass, errorMessage, QueryStates } from './states';
 
 const ALL_STATUSES = ['pending', 'confirmed', 'active', 'completed', 'cancelled'] as const;
 
-/** The list of bookings: cards, status selector, filters, search, pages; live on any change. */
+/**
+ * The list of bookings: the reconciliation's differences above it, then cards, status selector,
+ * filters, search, pages; live on any change.
+ */
 export function BookingsTab() {
   useAdminBookingEvents(true);
   const [filters, setFilters] = useState<Omit<BookingFilters, 'cursor'>>({});
@@ -36,6 +41,7 @@ export function BookingsTab() {
   const [refunding, setRefunding] = useState<AdminBooking | null>(null);
   const [retaining, setRetaining] = useState<AdminBooking | null>(null);
   const [settling, setSettling] = useState<AdminBooking | null>(null);
+  const filterForm = useRef<HTMLFormElement>(null);
 
   const applyFilters = (next: Omit<BookingFilters, 'cursor'>) => {
     setFilters(next);
@@ -53,10 +59,18 @@ export function BookingsTab() {
     event.preventDefault();
     applyFilters({ ...filters, q: search.trim() || undefined });
   };
+  /** A difference's booking, searched alone as the search box would: no other filter hides it. */
+  const showReference = (reference: string) => {
+    setSearch(reference);
+    applyFilters({ q: reference });
+    filterForm.current?.scrollIntoView({ block: 'start' });
+  };
 
   return (
     <div>
+      <ReconciliationSection onShowBooking={showReference} />
       <form
+        ref={filterForm}
         onSubmit={onSearch}
         aria-label="Filtrer les réservations"
         className="mt-6 grid gap-4 rounded-2xl bg-ivory p-4 md:grid-cols-[1fr_auto_auto_2fr_auto] md:items-end"
@@ -168,6 +182,7 @@ function BookingCard({
         <p className="mt-2 font-semibold text-ink">
           Total&nbsp;: {formatEuros(booking.totalPriceCents)}
         </p>
+        <MoneySummary booking={booking} />
       </div>
       <div className="flex flex-col gap-2">
         <span
@@ -206,34 +221,24 @@ function BookingCard({
             Rembourser
           </Button>
         )}
-        {booking.refundedCents > 0 && (
-          <p className="text-xs text-stone">
-            Remboursé&nbsp;: {formatEuros(booking.refundedCents)}
-          </p>
-        )}
         {booking.depositHeldCents > 0 && (
           <Button variant="outline" size="sm" onClick={onRetainDeposit}>
             Retenir sur la caution
           </Button>
         )}
-        {booking.depositCapturedCents > 0 && (
-          <p className="text-xs text-stone">
-            Retenu sur la caution&nbsp;: {formatEuros(booking.depositCapturedCents)}
-          </p>
-        )}
         {booking.balanceDueCents > 0 && (
-          <p className="rounded-lg bg-danger/10 px-2 py-1 text-xs font-semibold text-danger">
-            À traiter&nbsp;: {formatEuros(booking.balanceDueCents)} restant dû, refusé par la carte
-            du client
-          </p>
-        )}
-        {booking.balanceDueCents > 0 && (
-          <Button variant="outline" size="sm" onClick={onRecordPayment}>
-            Enregistrer un règlement
-          </Button>
+          <>
+            <p className="rounded-lg bg-danger/10 px-2 py-1 text-xs font-semibold text-danger">
+              À traiter&nbsp;: reste dû refusé par la carte du client
+            </p>
+            <Button variant="outline" size="sm" onClick={onRecordPayment}>
+              Enregistrer un règlement
+            </Button>
+          </>
         )}
       </div>
       <BookingSteps booking={booking} />
+      <MoneyMovements booking={booking} />
     </li>
   );
 }

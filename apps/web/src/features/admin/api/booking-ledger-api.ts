@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BookingLedger } from '@vroum/core/ledger';
+import { apiRequest } from '../../../lib/api-client';
+import { ADMIN_KEYS } from './admin-api';
+
+/**
+ * A booking's movements of money and its balances, read once its list is opened. Kept under the
+ * bookings' key: a money action or a live change of the bookings reads it again.
+ */
+export const useBookingLedger = (bookingId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...ADMIN_KEYS.bookings, bookingId, 'ledger'],
+    queryFn: ({ signal }) =>
+      apiRequest<BookingLedger>(`/admin/bookings/${bookingId}/ledger`, { signal }),
+    enabled,
+  });
