@@ -1,3 +1,4 @@
+import { MIN_CARD_AMOUNT_CENTS } from '@vroum/core/card-amounts';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   findDueDepositHolds,
@@ -63,7 +64,7 @@ export async function reconcilePendingPayments(deps: BookingJobsDeps): Promise<n
 export async function placeDueDepositHolds(deps: BookingJobsDeps): Promise<number> {
   const rows = await findDueDepositHolds(deps.db);
   for (const booking of rows) {
-    if (!booking.saved_payment_method || booking.deposit_amount_cents < 50) {
+    if (!booking.saved_payment_method || booking.deposit_amount_cents < MIN_CARD_AMOUNT_CENTS) {
       await depositEvent(deps, booking.id, 'deposit_hold_failed');
       continue;
     }

@@ -1,3 +1,4 @@
+import { MIN_CARD_AMOUNT_CENTS } from '@vroum/core/card-amounts';
 import { checkRentalConditions } from '@vroum/core/rental-conditions';
 import type { CreateBookingRequest, PaymentStart } from '@vroum/core/checkout';
 import { AppError } from '../../lib/app-error';
@@ -77,7 +78,17 @@ export async function startBookingPayment(
   });
   if (refusal) throw new AppError('rental_conditions', refusal, 422, 'driver');
   const { quote, vehicle, promotion } = priced;
-  if (quote.totalCents < 50) throw new AppError('amount_too_small', 'Montant trop faible.', 422);
+  if (quote.totalCents < MIN_CARD_AMOUNT_CENTS) {
+    throw new AppError('amount_too_small', 'Montant trop faible.', 422);
+  }
+  // A car saved with a deposit no card can hold could be booked but never handed over.
+  if (quote.depositCents < MIN_CARD_AMOUNT_CENTS) {
+    throw new AppError(
+      'deposit_unavailable',
+      'Ce véhicule ne peut pas être réservé en ligne pour le moment : contactez-nous.',
+      422,
+    );
+  }
 
   const depositDueAt = new Date(
     Math.max(Date.now(), Date.parse(request.start) - DEPOSIT_LEAD_HOURS * 3_600_000),

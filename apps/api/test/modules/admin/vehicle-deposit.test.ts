@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../helpers/auth';
+import { signIn, signUpUser } from '../../helpers/auth';
+import { checkout } from '../../helpers/checkout';
 import { createTestApp, type TestContext } from '../../helpers/test-app';
 
 let ctx: TestContext;
@@ -64,5 +65,20 @@ describe('a vehicle’s deposit in the console', () => {
       [id],
     );
     expect(rows[0]?.deposit_cents).toBe(50);
+  });
+});
+
+describe('a car saved before the rule with a deposit no card can hold', () => {
+  it('cannot be booked online, in French, rather than booked and never handed over', async () => {
+    const customer = await signUpUser(ctx);
+    await ctx.db.query(`update vehicles set deposit_cents = 0 where slug = 'peugeot-208'`);
+    const start = Date.UTC(2027, 10, 3, 9);
+    await expect(checkout(ctx).start(customer, 'peugeot-208', start)).rejects.toThrow(
+      'Ce véhicule ne peut pas être réservé en ligne pour le moment : contactez-nous.',
+    );
+    const { rows } = await ctx.db.query(
+      `select 1 from bookings b join vehicles v on v.id = b.vehicle_id where v.slug = 'peugeot-208'`,
+    );
+    expect(rows).toHaveLength(0);
   });
 });
