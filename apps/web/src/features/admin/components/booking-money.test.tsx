@@ -82,6 +82,8 @@ describe('MoneySummary', () => {
     expect(terms).toEqual(['Payé :', 'Remboursé :', 'Reste dû :']);
     const amounts = screen.getAllByRole('definition').map((amount) => plain(amount));
     expect(amounts).toEqual(['955,59 €', '10,50 €', '120,00 €']);
+    // Read or copied, each line says its name then its amount.
+    expect(plain(screen.getAllByRole('term')[0]!.parentElement!)).toBe('Payé : 955,59 €');
   });
 
   it('shows nothing for a booking without money', () => {

@@ -31,8 +31,7 @@ export function MoneySummary({ booking }: { booking: AdminBooking }) {
             amount === 'balanceDueCents' && 'font-semibold text-danger',
           )}
         >
-          <dt>{label}&nbsp;:</dt>
-          <dd className="tabular-nums">{formatEuros(booking[amount])}</dd>
+          <dt>{label}&nbsp;:</dt> <dd className="tabular-nums">{formatEuros(booking[amount])}</dd>
         </div>
       ))}
     </dl>

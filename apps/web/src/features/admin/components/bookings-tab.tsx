@@ -41,7 +41,7 @@ export function BookingsTab() {
   const [refunding, setRefunding] = useState<AdminBooking | null>(null);
   const [retaining, setRetaining] = useState<AdminBooking | null>(null);
   const [settling, setSettling] = useState<AdminBooking | null>(null);
-  const filterForm = useRef<HTMLFormElement>(null);
+  const results = useRef<HTMLDivElement>(null);
 
   const applyFilters = (next: Omit<BookingFilters, 'cursor'>) => {
     setFilters(next);
@@ -63,14 +63,13 @@ export function BookingsTab() {
   const showReference = (reference: string) => {
     setSearch(reference);
     applyFilters({ q: reference });
-    filterForm.current?.scrollIntoView({ block: 'start' });
+    results.current?.scrollIntoView({ block: 'start' });
   };
 
   return (
     <div>
       <ReconciliationSection onShowBooking={showReference} />
       <form
-        ref={filterForm}
         onSubmit={onSearch}
         aria-label="Filtrer les réservations"
         className="mt-6 grid gap-4 rounded-2xl bg-ivory p-4 md:grid-cols-[1fr_auto_auto_2fr_auto] md:items-end"
@@ -102,7 +101,7 @@ export function BookingsTab() {
         />
       </form>
 
-      <div className="mt-6">
+      <div ref={results} className="mt-6">
         <QueryStates
           query={bookings}
           isEmpty={(data) => data.bookings.length === 0}

@@ -40,7 +40,7 @@ export function DifferencesList({
       {differences.map((difference) => (
         <li
           key={difference.id}
-          className="grid gap-3 rounded-xl bg-paper p-4 text-sm ring-1 ring-mist md:grid-cols-[minmax(0,1.4fr)_minmax(0,3fr)]"
+          className="grid gap-3 rounded-xl bg-paper p-4 text-sm ring-1 ring-mist md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
         >
           <div className="min-w-0">
             <button
@@ -69,8 +69,13 @@ export function DifferencesList({
               </div>
             </dl>
             <p className="text-xs text-stone">
-              Détecté le {formatAdminDateTime(difference.detectedAt)} · vérifié le{' '}
-              {formatAdminDateTime(difference.checkedAt)}
+              <span className="whitespace-nowrap">
+                Détecté le {formatAdminDateTime(difference.detectedAt)}
+              </span>
+              {' · '}
+              <span className="whitespace-nowrap">
+                vérifié le {formatAdminDateTime(difference.checkedAt)}
+              </span>
             </p>
           </div>
         </li>
