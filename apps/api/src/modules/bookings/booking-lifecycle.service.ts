@@ -59,9 +59,7 @@ export async function changeBookingStatus(
     const released = await releaseHolds(deps, bookingId, undefined, change.actorUserId);
     if (released.capturedMeanwhile) await settleCapturedMeanwhile(deps, bookingId);
   }
-  if (to === 'completed' && event !== 'returned') {
-    await releaseHolds(deps, bookingId, ['deposit'], change.actorUserId);
-  }
+  if (to === 'completed') await releaseHolds(deps, bookingId, ['deposit'], change.actorUserId);
 
   const changed = await deps.db.transaction(async (tx) => {
     const outcome = await applyBookingEvent(tx, deps.site, {

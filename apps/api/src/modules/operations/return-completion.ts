@@ -81,6 +81,7 @@ export async function completeReturn(
   await changeBookingStatus(opsDeps(deps), {
     bookingId,
     to: 'completed',
+    event: 'returned',
     actorUserId,
     details: { totalCents, unpaidCents },
     message: promoCode
