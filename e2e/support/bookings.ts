@@ -6,6 +6,8 @@ export interface BookingStart {
   reference: string;
   paymentIntentId: string;
   clientSecret: string;
+  /** The rental's price, what the payment captures. */
+  amountCents: number;
 }
 
 /** A main driver who meets every rental condition, with the given e-mail. */
