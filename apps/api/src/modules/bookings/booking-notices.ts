@@ -1,16 +1,9 @@
 import type { BookingEvent } from '@vroum/core/booking-events';
+import type { CustomerNotice } from '../notifications/notify-customer';
 import type { BookingStateRow } from './booking-lifecycle.repository';
 
-/** What a customer is told of an event of their booking. */
-export interface NoticeText {
-  /** Sent once per key, in the mail outbox and the app alike. */
-  dedupeKey: string;
-  title: string;
-  message: string;
-  paragraphs?: string[];
-  link: string;
-  linkLabel: string;
-}
+/** What a customer is told of an event of their booking (whom to tell is the booking's). */
+export type NoticeText = Omit<CustomerNotice, 'userId' | 'email'>;
 
 type Default = (booking: BookingStateRow) => Partial<NoticeText>;
 
