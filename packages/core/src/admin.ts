@@ -154,20 +154,6 @@ export const RefundRequest = z.object({
 });
 export type RefundRequest = z.infer<typeof RefundRequest>;
 
-/** Damage recorded at the return: the amount taken from the deposit held on the card, and why. */
-export const DepositCaptureRequest = z.object({
-  amountCents: z
-    .number({ error: 'Le montant retenu est obligatoire.' })
-    .int('Le montant retenu doit avoir au plus deux décimales.')
-    .min(1, 'Le montant retenu doit être supérieur à 0.'),
-  reason: z
-    .string({ error: 'Le motif de la retenue est obligatoire.' })
-    .trim()
-    .min(3, 'Décrivez le dommage constaté (3 caractères au moins).')
-    .max(500, 'Le motif ne doit pas dépasser 500 caractères.'),
-});
-export type DepositCaptureRequest = z.infer<typeof DepositCaptureRequest>;
-
 /**
  * What the customer's card refused at the return, paid another way (transfer, cheque, card at
  * the agency): the amount received and how it was paid.

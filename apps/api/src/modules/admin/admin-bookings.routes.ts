@@ -6,7 +6,6 @@ import {
   AdminBookingQuery,
   BalancePaymentRequest,
   BookingStatusChange,
-  DepositCaptureRequest,
   RefundRequest,
 } from '@vroum/core/admin';
 import { ApiError } from '@vroum/core/api';
@@ -16,7 +15,6 @@ import { adminOf } from '../auth/session';
 import { bookingOpsDeps } from '../bookings/booking-ops-deps';
 import { IdParams, errors, tags } from './admin.http';
 import {
-  captureDepositForDamage,
   listAdminBookings,
   recordBalancePaid,
   refundBooking,
@@ -128,28 +126,6 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.headers['idempotency-key'],
       );
     },
-  );
-
-  app.post(
-    '/admin/bookings/:id/deposit-capture',
-    {
-      schema: {
-        tags,
-        summary: 'Retient un montant sur la caution (dommage constaté au retour)',
-        params: IdParams,
-        headers: IdempotencyHeaders,
-        body: DepositCaptureRequest,
-        response: { 200: AdminBooking, ...errors, 422: ApiError, 502: ApiError },
-      },
-    },
-    async (request) =>
-      captureDepositForDamage(
-        bookingOpsDeps(app, request),
-        adminOf(request).id,
-        request.params.id,
-        request.body,
-        request.headers['idempotency-key'],
-      ),
   );
 
   app.post(

@@ -4,7 +4,6 @@ import { badRequest, notFound } from '../../lib/app-error';
 import { recordBalancePayment } from '../bookings/balance-payment.service';
 import { changeBookingStatus } from '../bookings/booking-lifecycle.service';
 import { refundRental, type BookingOpsDeps } from '../bookings/booking-money.service';
-import { captureDeposit } from '../bookings/deposit-capture.service';
 import {
   selectAdminBooking,
   selectAdminBookingPage,
@@ -56,24 +55,6 @@ export async function refundBooking(
     actorUserId,
     amountCents,
     key: `booking:${id}:admin-refund:${idempotencyKey}`,
-  });
-  return findAdminBooking(deps.db, id);
-}
-
-/** Damage recorded at the return: the team takes up to the amount held, with the reason. */
-export async function captureDepositForDamage(
-  deps: BookingOpsDeps,
-  actorUserId: string,
-  id: string,
-  input: { amountCents: number; reason: string },
-  idempotencyKey: string,
-): Promise<AdminBooking> {
-  await findAdminBooking(deps.db, id);
-  await captureDeposit(deps, {
-    bookingId: id,
-    actorUserId,
-    ...input,
-    key: `booking:${id}:deposit-capture:${idempotencyKey}`,
   });
   return findAdminBooking(deps.db, id);
 }

@@ -97,11 +97,6 @@ const ROUTES: [Method, string, unknown?][] = [
   ['POST', `/api/v1/admin/bookings/${SOME_ID}/refund`, { amountCents: 100 }],
   [
     'POST',
-    `/api/v1/admin/bookings/${SOME_ID}/deposit-capture`,
-    { amountCents: 100, reason: 'Rayure' },
-  ],
-  [
-    'POST',
     `/api/v1/admin/bookings/${SOME_ID}/balance-payment`,
     { amountCents: 100, note: 'Virement 1234' },
   ],
@@ -534,83 +529,19 @@ describe('bookings', () => {
 });
 
 describe('deposit retained for damage', () => {
-  it('takes up to the deposit held on the card, with the reason, once per key', async () => {
+  it('is no longer taken by an administrator alone: damage goes through a claim and its approval', async () => {
     const id = await createBooking(ctx.db, {
       vehicleId: await findVehicleId(ctx.db, 'porsche-panamera'),
       start: '2027-08-01T09:00:00Z',
-      end: '2027-08-04T09:00:00Z',
+      end: '2027-08-03T09:00:00Z',
     });
-    await ctx.db.query(
-      `update bookings set payment_status = 'succeeded', booking_status = 'active',
-         deposit_status = 'held' where id = $1`,
-      [id],
+    const retain = await asAdmin(
+      'POST',
+      `/api/v1/admin/bookings/${id}/deposit-capture`,
+      { amountCents: 45000, reason: 'Rayure' },
+      { 'idempotency-key': 'deposit-key-alone' },
     );
-    await ctx.db.query(
-      `insert into sandbox_intents (id, client_secret, amount_cents, capture_method, status,
-         amount_capturable_cents) values ('pi_sbx_damage_test', 'secret', 350000, 'manual',
-         'requires_capture', 350000)`,
-    );
-    await ctx.db.query(
-      `insert into payments (booking_id, provider, provider_ref, kind, amount_cents, status)
-       values ($1, 'sandbox', 'pi_sbx_damage_test', 'deposit', 350000, 'requires_capture')`,
-      [id],
-    );
-    await ctx.db.query(
-      `insert into money_movements (booking_id, kind, amount_cents, provider, provider_ref, idempotency_key)
-       values ($1, 'deposit_hold', 350000, 'sandbox', 'pi_sbx_damage_test', 'hold:damage-test')`,
-      [id],
-    );
-    const retain = (body: unknown, key: string) =>
-      asAdmin('POST', `/api/v1/admin/bookings/${id}/deposit-capture`, body, {
-        'idempotency-key': key,
-      });
-
-    const listed = AdminBookingPage.parse(
-      (await asAdmin('GET', `/api/v1/admin/bookings?q=${id}`)).json(),
-    );
-    expect(listed.bookings[0]).toMatchObject({ depositHeldCents: 350000, depositCapturedCents: 0 });
-
-    expect((await retain({ amountCents: 1000 }, 'deposit-key-0')).json()).toMatchObject({
-      error: { field: 'reason', message: 'Le motif de la retenue est obligatoire.' },
-    });
-    const tooMuch = await retain({ amountCents: 400000, reason: 'Jante rayée' }, 'deposit-key-1');
-    expect(tooMuch.statusCode).toBe(422);
-    expect(tooMuch.json()).toMatchObject({
-      error: {
-        field: 'amountCents',
-        message: 'Le montant dépasse la caution retenue sur la carte (3\u00a0500,00\u00a0€).',
-      },
-    });
-
-    const taken = await retain(
-      { amountCents: 45000, reason: 'Jante avant droite rayée' },
-      'deposit-key-2',
-    );
-    expect(taken.statusCode).toBe(200);
-    expect(taken.json()).toMatchObject({
-      depositStatus: 'captured',
-      depositHeldCents: 0,
-      depositCapturedCents: 45000,
-    });
-    expect(
-      (await retain({ amountCents: 45000, reason: 'x'.repeat(5) }, 'deposit-key-2')).json(),
-    ).toMatchObject({ depositCapturedCents: 45000 });
-    const sandbox = await ctx.db.query<{ status: string; amount_received_cents: number }>(
-      `select status, amount_received_cents from sandbox_intents where id = 'pi_sbx_damage_test'`,
-    );
-    expect(sandbox.rows[0]).toEqual({ status: 'succeeded', amount_received_cents: 45000 });
-    const audit = await auditRows('booking', id);
-    expect(audit.map((row) => row.action)).toEqual(['booking.deposit_capture', 'booking.status']);
-    expect(audit[1]).toMatchObject({
-      after: { depositStatus: 'captured', event: 'deposit_captured' },
-    });
-
-    // The authorisation is captured once: nothing is left to take.
-    const again = await retain({ amountCents: 1000, reason: 'Autre rayure' }, 'deposit-key-3');
-    expect(again.statusCode).toBe(422);
-    expect(again.json()).toMatchObject({
-      error: { message: 'Aucune caution n’est retenue sur la carte pour cette réservation.' },
-    });
+    expect(retain.statusCode).toBe(404);
   });
 });
 

@@ -16,7 +16,6 @@ import type {
   AdminVehicleInput,
   AdminVehicleList,
   BalancePaymentRequest,
-  DepositCaptureRequest,
   Promotion,
   PromotionInput,
   PromotionList,
@@ -101,7 +100,7 @@ export function useSetBookingStatus() {
 }
 
 /** A confirmed money action on a booking: POST with its idempotency key, the booking back. */
-function useBookingMoneyAction<Body>(action: 'refund' | 'deposit-capture' | 'balance-payment') {
+function useBookingMoneyAction<Body>(action: 'refund' | 'balance-payment') {
   const invalidate = useInvalidate(ADMIN_KEYS.bookings);
   return useMutation({
     mutationFn: ({
@@ -123,10 +122,6 @@ function useBookingMoneyAction<Body>(action: 'refund' | 'deposit-capture' | 'bal
 }
 
 export const useRefundBooking = () => useBookingMoneyAction<RefundRequest>('refund');
-
-/** Damage recorded at the return: an amount taken from the deposit held on the card. */
-export const useCaptureDeposit = () =>
-  useBookingMoneyAction<DepositCaptureRequest>('deposit-capture');
 
 /** What the card refused at the return, paid another way: recorded against the balance due. */
 export const useRecordBalancePayment = () =>

@@ -2,7 +2,7 @@ import type { AdminBooking } from '@vroum/core/admin';
 import type { ComponentProps } from 'react';
 import { formatEuros } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
-import { useCaptureDeposit, useRecordBalancePayment, useRefundBooking } from '../api/admin-api';
+import { useRecordBalancePayment, useRefundBooking } from '../api/admin-api';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { MoneyActionForm } from './money-action-form';
 import { errorMessage } from './states';
@@ -89,35 +89,6 @@ export function RefundDialog(props: DialogProps) {
       })}
       body={({ amountCents }) => ({ amountCents })}
       done={({ amountCents }) => `Remboursement de ${formatEuros(amountCents)} effectué`}
-    />
-  );
-}
-
-/**
- * Damage recorded at the return: an amount taken from the deposit held on the card, with what
- * was found. The card's authorisation is captured once; what is not taken is released.
- */
-export function DepositRetentionDialog(props: DialogProps) {
-  return (
-    <BookingMoneyDialog
-      {...props}
-      title="Retenir sur la caution"
-      action={useCaptureDeposit()}
-      form={(booking) => ({
-        name: 'Retenue sur la caution',
-        summary: `Réservation ${booking.reference} · caution retenue sur la carte\u00a0: ${formatEuros(booking.depositHeldCents)}. Le reste est libéré.`,
-        amountLabel: 'Montant retenu (€)',
-        maxCents: booking.depositHeldCents,
-        tooMuch: `Le montant dépasse la caution retenue sur la carte (${formatEuros(booking.depositHeldCents)}).`,
-        invalidAmount: 'Le montant retenu doit être supérieur à 0, avec au plus deux décimales.',
-        reason: {
-          label: 'Dommage constaté',
-          tooShort: 'Décrivez le dommage constaté (3 caractères au moins).',
-        },
-        submitLabels: ['Confirmer la retenue', 'Retenue...'],
-      })}
-      body={({ amountCents, reason }) => ({ amountCents, reason })}
-      done={({ amountCents }) => `${formatEuros(amountCents)} retenus sur la caution`}
     />
   );
 }

@@ -13,11 +13,7 @@ import { formatAdminDate, formatEuros } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useAdminBookings, useSetBookingStatus, type BookingFilters } from '../api/admin-api';
 import { useAdminBookingEvents } from '../api/use-admin-booking-events';
-import {
-  BalancePaymentDialog,
-  DepositRetentionDialog,
-  RefundDialog,
-} from './booking-money-dialogs';
+import { BalancePaymentDialog, RefundDialog } from './booking-money-dialogs';
 import { MoneyMovements, MoneySummary } from './booking-money';
 import { BookingSteps } from './booking-steps';
 import { Pager, SearchField } from './list-controls';
@@ -39,7 +35,6 @@ export function BookingsTab() {
   const cursor = cursors[cursors.length - 1];
   const bookings = useAdminBookings({ ...filters, cursor });
   const [refunding, setRefunding] = useState<AdminBooking | null>(null);
-  const [retaining, setRetaining] = useState<AdminBooking | null>(null);
   const [settling, setSettling] = useState<AdminBooking | null>(null);
   const results = useRef<HTMLDivElement>(null);
 
@@ -118,7 +113,6 @@ export function BookingsTab() {
                     key={booking.id}
                     booking={booking}
                     onRefund={() => setRefunding(booking)}
-                    onRetainDeposit={() => setRetaining(booking)}
                     onRecordPayment={() => setSettling(booking)}
                   />
                 ))}
@@ -135,7 +129,6 @@ export function BookingsTab() {
         </QueryStates>
       </div>
       <RefundDialog booking={refunding} onClose={() => setRefunding(null)} />
-      <DepositRetentionDialog booking={retaining} onClose={() => setRetaining(null)} />
       <BalancePaymentDialog booking={settling} onClose={() => setSettling(null)} />
     </div>
   );
@@ -144,13 +137,11 @@ export function BookingsTab() {
 function BookingCard({
   booking,
   onRefund,
-  onRetainDeposit,
   onRecordPayment,
 }: {
   booking: AdminBooking;
   onRefund: () => void;
   onRecordPayment: () => void;
-  onRetainDeposit: () => void;
 }) {
   const setStatus = useSetBookingStatus();
   // The selector shows the current status and only the moves the lifecycle allows from it.
@@ -218,11 +209,6 @@ function BookingCard({
         {booking.refundableCents > 0 && (
           <Button variant="outline" size="sm" onClick={onRefund}>
             Rembourser
-          </Button>
-        )}
-        {booking.depositHeldCents > 0 && (
-          <Button variant="outline" size="sm" onClick={onRetainDeposit}>
-            Retenir sur la caution
           </Button>
         )}
         {booking.balanceDueCents > 0 && (
