@@ -22,6 +22,7 @@ export const DamageClaim = z.object({
   id: z.uuid(),
   bookingId: z.uuid(),
   reference: z.string(),
+  vehicleId: z.uuid(),
   vehicleName: z.string(),
   customerName: z.string(),
   recordedBy: Person,

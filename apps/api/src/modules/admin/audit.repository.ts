@@ -6,6 +6,7 @@ export interface AuditEntry {
   action: string;
   entity:
     | 'vehicle'
+    | 'vehicle_block'
     | 'booking'
     | 'review'
     | 'promotion'

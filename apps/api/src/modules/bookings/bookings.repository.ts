@@ -121,8 +121,8 @@ export async function findLapsedHolds(
 
 /**
  * Whether the car is taken for any part of the period: confirmed or active, or pending with a
- * hold still running (or paid). A lapsed unpaid hold does not count: the next payment start
- * cancels it.
+ * hold still running (or paid), or out of service under a fleet block. A lapsed unpaid hold does
+ * not count: the next payment start cancels it.
  */
 export async function isCarTaken(
   db: Queryable,
@@ -135,6 +135,10 @@ export async function isCarTaken(
       where vehicle_id = (select id from vehicles where slug = $1) and period && tstzrange($2, $3)
         and (booking_status in ('confirmed', 'active') or (booking_status = 'pending'
           and (payment_status <> 'pending' or hold_expires_at > now())))
+     union all
+     select 1 from vehicle_blocks
+      where vehicle_id = (select id from vehicles where slug = $1) and lifted_at is null
+        and period && tstzrange($2, $3)
       limit 1`,
     [vehicleSlug, start, end],
   );

@@ -2,6 +2,7 @@ import { MIN_CARD_AMOUNT_CENTS } from '@vroum/core/card-amounts';
 import { checkRentalConditions } from '@vroum/core/rental-conditions';
 import type { CreateBookingRequest, PaymentStart } from '@vroum/core/checkout';
 import { AppError } from '../../lib/app-error';
+import { vehicleUnavailable } from '../vehicles/vehicle-unavailable';
 import type { SessionUser } from '../auth/session';
 import { saveDriverDetails } from '../profile/profile.repository';
 import { releasePromotionUse, takePromotionUse } from '../promotions/promotions.repository';
@@ -39,12 +40,7 @@ export const HOLD_MINUTES = 15;
 /** The deposit authorisation is placed this long before delivery (cards hold ~7 days). */
 export const DEPOSIT_LEAD_HOURS = 24;
 
-export const vehicleUnavailable = () =>
-  new AppError(
-    'vehicle_unavailable',
-    "Véhicule non disponible : ce véhicule n'est pas disponible pour les dates sélectionnées.",
-    409,
-  );
+export { vehicleUnavailable };
 
 const isExclusionViolation = (error: unknown) => (error as { code?: string }).code === '23P01';
 

@@ -7,6 +7,8 @@ import { quoteDelivery } from '@vroum/core/delivery';
 import { offersUnlimitedKm, type Vehicle } from '@vroum/core/vehicle';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { findUsablePromotion, type ValidPromotion } from '../promotions/promotions.repository';
+import { isVehicleBlocked } from '../vehicles/availability.repository';
+import { vehicleUnavailable } from '../vehicles/vehicle-unavailable';
 import { findVehicleBySlug } from '../vehicles/vehicles.repository';
 import type { Database } from '../../db/client';
 import type { Geocoder } from '../../providers/geocoding/geocoder';
@@ -42,6 +44,9 @@ export async function priceRental(
   }
   const vehicle = await findVehicleBySlug(deps.db, request.vehicleSlug);
   if (!vehicle || !vehicle.isAvailable) throw notFound('Véhicule non trouvé', 'vehicle_not_found');
+  // A car the team has taken out of service is never priced for those dates (a booking's hold,
+  // which may lapse, is decided at payment start).
+  if (await isVehicleBlocked(deps.db, vehicle.id, period.data)) throw vehicleUnavailable();
   if (request.unlimitedKm && !offersUnlimitedKm(vehicle)) {
     throw badRequest('Le kilométrage illimité n’est pas proposé pour ce véhicule.', 'unlimitedKm');
   }

@@ -65,6 +65,7 @@ export interface DamageClaimRow {
   id: string;
   booking_id: string;
   reference: string;
+  vehicle_id: string;
   vehicle_name: string;
   customer_name: string;
   user_id: string | null;
@@ -99,7 +100,7 @@ const personName = (alias: string) =>
             nullif(${alias}.name, ''), ${alias}.email)`;
 
 const CLAIMS = `
-  select c.*, b.reference, v.name as vehicle_name, b.user_id,
+  select c.*, b.reference, b.vehicle_id, v.name as vehicle_name, b.user_id,
          coalesce(b.customer_email, cu.email) as customer_email,
          coalesce(nullif(trim(concat_ws(' ', b.driver_info ->> 'firstName', b.driver_info ->> 'lastName')), ''),
                   cu.email, 'Client') as customer_name,

@@ -23,6 +23,7 @@ export function toDamageClaim(row: DamageClaimRow): DamageClaim {
     id: row.id,
     bookingId: row.booking_id,
     reference: row.reference,
+    vehicleId: row.vehicle_id,
     vehicleName: row.vehicle_name,
     customerName: row.customer_name,
     recordedBy: { id: row.recorded_by, name: row.recorded_by_name },

@@ -8,12 +8,20 @@ import type { Queryable } from '../../db/client';
 export const HOLDS_THE_CAR = `b.booking_status in ('pending', 'confirmed', 'active')
   and (b.booking_status <> 'pending' or b.hold_expires_at is null or b.hold_expires_at > now())`;
 
+/**
+ * The cars a live fleet block takes out of service during [$start, $end): a few rows at most,
+ * read from the partial GiST index `vehicle_blocks_live_period_idx` alone.
+ */
+export const blockedDuring = (start: string, end: string) =>
+  `select k.vehicle_id from vehicle_blocks k
+    where k.lifted_at is null and k.period && tstzrange(${start}::timestamptz, ${end}::timestamptz, '[)')`;
+
 export interface Period {
   start: string;
   end: string;
 }
 
-/** Is the car free for the whole half-open period? */
+/** Is the car free for the whole half-open period (no holding booking, no fleet block)? */
 export async function isVehicleFree(
   db: Queryable,
   vehicleId: string,
@@ -24,15 +32,29 @@ export async function isVehicleFree(
        select 1 from bookings b
         where b.vehicle_id = $1 and b.period && tstzrange($2::timestamptz, $3::timestamptz, '[)')
           and ${HOLDS_THE_CAR}
-     ) as busy`,
+     ) or $1::uuid in (${blockedDuring('$2', '$3')}) as busy`,
     [vehicleId, period.start, period.end],
   );
   return rows[0]?.busy === false;
 }
 
+/** Does a live fleet block take the car during part of the period? */
+export async function isVehicleBlocked(
+  db: Queryable,
+  vehicleId: string,
+  period: Period,
+): Promise<boolean> {
+  const { rows } = await db.query<{ blocked: boolean }>(
+    `select $1::uuid in (${blockedDuring('$2', '$3')}) as blocked`,
+    [vehicleId, period.start, period.end],
+  );
+  return rows[0]?.blocked === true;
+}
+
 /**
- * Which of these cars a booking holds during the period: one probe of the exclusion constraint's
- * (vehicle_id, period) index per car, so the cost follows the cars listed, not the bookings.
+ * Which of these cars a booking holds or a fleet block takes during the period: one probe of the
+ * exclusion constraint's (vehicle_id, period) index per car, so the cost follows the cars listed,
+ * not the bookings.
  */
 export async function findBusyVehicleIds(
   db: Queryable,
@@ -45,7 +67,8 @@ export async function findBusyVehicleIds(
       where exists (
         select 1 from bookings b
          where b.vehicle_id = v.id
-           and b.period && tstzrange($1::timestamptz, $2::timestamptz, '[)') and ${HOLDS_THE_CAR})`,
+           and b.period && tstzrange($1::timestamptz, $2::timestamptz, '[)') and ${HOLDS_THE_CAR})
+         or v.id in (${blockedDuring('$1', '$2')})`,
     [period.start, period.end, [...vehicleIds]],
   );
   return new Set(rows.map((row) => row.vehicle_id));
