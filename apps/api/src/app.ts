@@ -18,7 +18,6 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { createEventHub, type EventHub } from './modules/events/event-hub';
 import { eventsRoutes } from './modules/events/events.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
-import { fleetBlocksRoutes } from './modules/fleet-blocks/fleet-blocks.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -59,6 +58,8 @@ import { operationsRoutes } from './modules/operations/operations.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { bookingLookupRoutes } from './modules/bookings/booking-lookup.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { invoicingAdminRoutes } from './modules/invoicing/invoicing-admin.routes';
+import { invoicingRoutes } from './modules/invoicing/invoicing.routes';
 import { rentalStepsRoutes } from './modules/bookings/rental-steps.routes';
 import { identityReviewRoutes } from './modules/identity/identity-review.routes';
 import { identityWebhooksRoutes } from './modules/identity/identity-webhooks.routes';
@@ -223,6 +224,8 @@ export async function buildApp({
       await api.register(bookingsRoutes);
       await api.register(bookingLookupRoutes);
       await api.register(bookingCancellationRoutes);
+      await api.register(invoicingRoutes);
+      await api.register(invoicingAdminRoutes);
       await api.register(operationsRoutes);
       await api.register(promotionsRoutes);
       await api.register(sandboxRoutes);
@@ -234,7 +237,6 @@ export async function buildApp({
       await api.register(chatRoutes);
       await api.register(reviewsRoutes);
       await api.register(adminRoutes);
-      await api.register(fleetBlocksRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -109,6 +109,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     legalAddress: env.SITE_LEGAL_ADDRESS ?? DEFAULT_SITE.legalAddress,
     agencyAddress: env.SITE_AGENCY_ADDRESS ?? DEFAULT_SITE.agencyAddress,
     registration: env.SITE_REGISTRATION ?? DEFAULT_SITE.registration,
+    legalForm: env.SITE_LEGAL_FORM ?? DEFAULT_SITE.legalForm,
+    shareCapital: env.SITE_SHARE_CAPITAL ?? DEFAULT_SITE.shareCapital,
+    siren: env.SITE_SIREN ?? DEFAULT_SITE.siren,
+    siret: env.SITE_SIRET ?? DEFAULT_SITE.siret,
+    rcsCity: env.SITE_RCS_CITY ?? DEFAULT_SITE.rcsCity,
+    vatNumber: env.SITE_VAT_NUMBER ?? DEFAULT_SITE.vatNumber,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
   });
   const webDistDir = env.WEB_DIST_DIR

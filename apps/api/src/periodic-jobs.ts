@@ -12,6 +12,7 @@ import { rentalStepsDeps } from './modules/bookings/booking-ops-deps';
 import { settleLatePayments, settlePendingMovements } from './modules/bookings/money-jobs';
 import { reconcileLedger } from './modules/bookings/reconciliation.service';
 import { remindMissingSteps } from './modules/bookings/rental-steps.jobs';
+import { issueInvoicingDocuments } from './modules/invoicing/invoicing.jobs';
 import { redactEndedIdentityChecks } from './modules/identity/identity-retention';
 import { purgeExpiredInspectionPhotos } from './modules/operations/inspections.jobs';
 import { finishVehiclePhotos } from './modules/vehicle-photos/vehicle-photos.jobs';
@@ -23,7 +24,7 @@ const remindSteps = (app: FastifyInstance) => remindMissingSteps(rentalStepsDeps
 /**
  * The modules' periodic jobs (holds, payments to settle, movements left pending by a crash,
  * deposits, reminders, retention, photos, the providers' webhook events to retry, the ledger's
- * reconciliation with the processor), run every `intervalMs`, one after the other;
+ * reconciliation with the processor, the invoices and credit notes of the ledger's movements), run every `intervalMs`, one after the other;
  * one job's failure does not stop the next. Across instances, each round is run by the instance
  * that leases it first: the lease lasts most of the interval, so the next round is free to be
  * taken by whichever ticks first, and a crashed instance's rounds are taken over by the others.
@@ -45,6 +46,7 @@ export function startPeriodicJobs(
     finishVehiclePhotos,
     retryProviderEvents,
     reconcileLedger,
+    issueInvoicingDocuments,
   ];
   return startScheduler(
     async () => {

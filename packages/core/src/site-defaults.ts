@@ -13,5 +13,11 @@ export const DEFAULT_SITE: SiteInfo = {
   legalAddress: '12 avenue de la Grande Armée, 75017 Paris',
   agencyAddress: '12 avenue de la Grande Armée, 75017 Paris',
   registration: 'SAS au capital de 50\u00a0000\u00a0€ · RCS Paris 912\u00a0345\u00a0678',
+  legalForm: 'SAS',
+  shareCapital: '50\u00a0000\u00a0€',
+  siren: '912345678',
+  siret: '91234567800015',
+  rcsCity: 'Paris',
+  vatNumber: 'FR74912345678',
   publicUrl: 'http://localhost:3000',
 };

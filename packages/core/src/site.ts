@@ -19,6 +19,16 @@ export const SiteInfo = z.object({
   /** Where customers may return a car themselves (the agency), as a geocodable address. */
   agencyAddress: z.string().min(1),
   registration: z.string().min(1),
+  /** The company's legal form, printed on invoices (e.g. 'SAS'). */
+  legalForm: z.string().min(1),
+  /** The share capital as printed, e.g. '50\u00a0000\u00a0€'. */
+  shareCapital: z.string().min(1),
+  siren: z.string().regex(/^\d{9}$/, 'SIREN : 9 chiffres'),
+  siret: z.string().regex(/^\d{14}$/, 'SIRET : 14 chiffres'),
+  /** The city of the trade register (RCS) the company is registered at. */
+  rcsCity: z.string().min(1),
+  /** The intra-community VAT number, e.g. 'FR74912345678'. */
+  vatNumber: z.string().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'Numéro de TVA invalide'),
   /** Publicly reachable origin of the site, used in canonical links and mails. */
   publicUrl: z.url(),
 });

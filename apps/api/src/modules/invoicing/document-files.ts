@@ -1,0 +1,66 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Database } from '../../db/client';
+import type { ObjectStorage } from '../../providers/storage/object-storage';
+import { renderDocumentPdf } from './invoice-pdf';
+import { findDocument, type DocumentRow } from './invoicing-read.repository';
+import { findDocumentFile, insertDocumentFile } from './invoicing.repository';
+
+interface FilesDeps {
+  db: Database;
+  storage: ObjectStorage;
+  site: { brandName: string };
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Renders the document's PDF and stores it once: the first rendering recorded is the document's
+ * file for good (its digest kept); a rendering that lost a race removes its own object. Each
+ * rendering has its own key, so a stored file is never overwritten.
+ */
+export async function storeDocumentPdf(deps: FilesDeps, documentId: string): Promise<void> {
+  if (await findDocumentFile(deps.db, documentId)) return;
+  const doc = await findDocument(deps.db, documentId);
+  if (!doc) return;
+  const pdf = await renderDocumentPdf(doc, deps.site.brandName);
+  const key = `invoicing/${doc.number}-${randomUUID()}.pdf`;
+  await deps.storage.put(key, Buffer.from(pdf), 'application/pdf');
+  const recorded = await insertDocumentFile(deps.db, documentId, {
+    storage_key: key,
+    sha256: sha256(pdf),
+  });
+  if (!recorded) await deps.storage.delete(key);
+}
+
+/**
+ * The stored PDF of a document (stored now if the job has not yet), checked against the digest
+ * kept when it was stored: a file changed in the storage is refused, never served.
+ */
+export async function readDocumentPdf(
+  deps: FilesDeps,
+  doc: DocumentRow,
+): Promise<{ fileName: string; bytes: Buffer }> {
+  await storeDocumentPdf(deps, doc.id);
+  const file = await findDocumentFile(deps.db, doc.id);
+  const stored = file ? await deps.storage.get(file.storage_key) : null;
+  if (!file || !stored) throw notFound('Document introuvable.', 'document_not_found');
+  const bytes = await toBuffer(stored.body);
+  if (sha256(bytes) !== file.sha256) {
+    throw new AppError(
+      'document_altered',
+      'Ce document ne correspond plus à celui qui a été émis : contactez-nous.',
+      409,
+    );
+  }
+  const prefix = doc.kind === 'invoice' ? 'facture' : 'avoir';
+  return { fileName: `${prefix}-${doc.number}.pdf`, bytes };
+}
+
+async function toBuffer(body: Buffer | Readable): Promise<Buffer> {
+  if (Buffer.isBuffer(body)) return body;
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
