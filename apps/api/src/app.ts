@@ -18,6 +18,7 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { createEventHub, type EventHub } from './modules/events/event-hub';
 import { eventsRoutes } from './modules/events/events.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
+import { fleetBlocksRoutes } from './modules/fleet-blocks/fleet-blocks.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -237,6 +238,7 @@ export async function buildApp({
       await api.register(chatRoutes);
       await api.register(reviewsRoutes);
       await api.register(adminRoutes);
+      await api.register(fleetBlocksRoutes);
     },
     { prefix: '/api/v1' },
   );
