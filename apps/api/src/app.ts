@@ -55,6 +55,7 @@ import type { IdentityProvider } from './providers/identity/identity-provider';
 import { createSignatureProvider } from './providers/signature/create-signature-provider';
 import type { SignatureProvider } from './providers/signature/signature-provider';
 import { bookingCancellationRoutes } from './modules/bookings/booking-cancellation.routes';
+import { balanceCardPaymentRoutes } from './modules/bookings/balance-card-payment.routes';
 import { operationsRoutes } from './modules/operations/operations.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { bookingLookupRoutes } from './modules/bookings/booking-lookup.routes';
@@ -225,6 +226,7 @@ export async function buildApp({
       await api.register(bookingsRoutes);
       await api.register(bookingLookupRoutes);
       await api.register(bookingCancellationRoutes);
+      await api.register(balanceCardPaymentRoutes);
       await api.register(invoicingRoutes);
       await api.register(invoicingAdminRoutes);
       await api.register(operationsRoutes);

@@ -30,6 +30,15 @@ describe('a booking’s balances from its ledger', () => {
     });
   });
 
+  it('no longer counts as due what a dispute gave up, nor as paid', () => {
+    const totals = ledgerTotals([
+      move('charge_due', 30_000),
+      move('charge_waived', 20_000),
+      move('balance_payment', 10_000),
+    ]);
+    expect(totals).toMatchObject({ dueCents: 0, paidCents: 10_000 });
+  });
+
   it('keeps a renewed deposit held once', () => {
     const totals = ledgerTotals([
       move('deposit_hold', 300_000),

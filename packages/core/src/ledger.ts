@@ -11,6 +11,7 @@ export const MOVEMENT_KINDS = [
   'deposit_release',
   'card_charge',
   'charge_due',
+  'charge_waived',
   'balance_payment',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
@@ -26,6 +27,7 @@ export const MOVEMENT_LABELS: Record<MovementKind, string> = {
   deposit_release: 'Caution libérée',
   card_charge: 'Prélevé sur la carte enregistrée',
   charge_due: 'Reste dû par le client',
+  charge_waived: 'Reste dû annulé',
   balance_payment: 'Règlement reçu',
 };
 
@@ -76,7 +78,7 @@ export function ledgerTotals(movements: readonly Countable[]): LedgerTotals {
     refundPendingCents: sum(['rental_refund'], 'pending'),
     depositHeldCents: sum(['deposit_hold']) - sum(['deposit_capture', 'deposit_release']),
     depositCapturedCents: sum(['deposit_capture']),
-    dueCents: sum(['charge_due']) - sum(['balance_payment']),
+    dueCents: sum(['charge_due']) - sum(['charge_waived', 'balance_payment']),
   };
 }
 

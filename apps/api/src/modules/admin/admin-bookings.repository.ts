@@ -61,7 +61,7 @@ const SELECT = `select b.id, b.reference,
             and m.kind in ('deposit_capture', 'deposit_release')), 0) as deposit_held,
       coalesce(sum(m.amount_cents) filter (where m.state = 'done' and m.kind = 'deposit_capture'), 0) as deposit_captured,
       coalesce(sum(m.amount_cents) filter (where m.state = 'done' and m.kind = 'charge_due'), 0)
-        - coalesce(sum(m.amount_cents) filter (where m.state = 'done' and m.kind = 'balance_payment'), 0) as due
+        - coalesce(sum(m.amount_cents) filter (where m.state = 'done' and m.kind in ('charge_waived', 'balance_payment')), 0) as due
       from money_movements m where m.booking_id = b.id) led`;
 
 function toAdminBooking(row: AdminBookingRow): AdminBooking {

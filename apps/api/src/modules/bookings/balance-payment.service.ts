@@ -10,6 +10,8 @@ import {
 } from './booking-money.repository';
 import type { BookingOpsDeps } from './booking-money.service';
 import { recordMovement } from './money-ledger.repository';
+import { findOpenBalanceCardPayment } from './balance-card-payment.repository';
+import { closeOpenBalanceCardPayment } from './balance-card-payment.service';
 
 export interface BalancePayment {
   bookingId: string;
@@ -27,16 +29,26 @@ export interface BalancePayment {
  * audit log keeps the payment, and the customer is told what was received and what remains.
  */
 export async function recordBalancePayment(
-  deps: Pick<BookingOpsDeps, 'db' | 'site'>,
+  deps: BookingOpsDeps,
   payment: BalancePayment,
 ): Promise<void> {
   const { bookingId, amountCents } = payment;
+  // A card payment the customer left open is cancelled first (or recorded, if it went through):
+  // the balance is never paid twice.
+  await closeOpenBalanceCardPayment(deps, bookingId);
   const remaining = await deps.db.transaction(async (tx) => {
     // Locked first: a concurrent request with the same key then sees this one's record.
     const due = await lockBalanceDue(tx, bookingId);
     if (due === null) throw notFound('Réservation introuvable', 'booking_not_found');
     if (await isMoneyActionRecorded(tx, bookingId, 'booking.balance_paid', payment.key)) {
       return null;
+    }
+    if (await findOpenBalanceCardPayment(tx, bookingId)) {
+      throw new AppError(
+        'balance_payment_in_progress',
+        'Le client règle ce solde par carte en ce moment : réessayez dans quelques minutes.',
+        409,
+      );
     }
     if (due === 0) {
       throw new AppError(

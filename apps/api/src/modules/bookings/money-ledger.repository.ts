@@ -11,6 +11,7 @@ export type MovementKind =
   | 'deposit_release'
   | 'card_charge'
   | 'charge_due'
+  | 'charge_waived'
   | 'balance_payment';
 
 export interface Movement {

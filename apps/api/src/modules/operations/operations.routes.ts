@@ -10,6 +10,7 @@ import {
 import { ApiError } from '@vroum/core/api';
 import { bookingOperationsRoutes } from './booking-operations.routes';
 import { damageClaimsRoutes } from './damage-claims.routes';
+import { returnDisputesRoutes } from './return-disputes.routes';
 import { missionsRoutes } from './missions.routes';
 import { requireAdmin } from '../auth/session';
 import { IdParams, errors, operationsDeps, tags } from './operations.http';
@@ -109,4 +110,5 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(missionsRoutes);
   await app.register(bookingOperationsRoutes);
   await app.register(damageClaimsRoutes);
+  await app.register(returnDisputesRoutes);
 };

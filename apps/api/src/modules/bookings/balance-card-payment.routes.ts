@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '@vroum/core/api';
+import {
+  BalanceCardConfirmation,
+  BalanceCardOutcome,
+  BalanceCardStart,
+  BalanceState,
+} from '@vroum/core/return-disputes';
+import type { FastifyRequest } from 'fastify';
+import { notFound } from '../../lib/app-error';
+import { hasOpenDispute } from '../operations/return-disputes.repository';
+import { requireBookingAccess } from './booking-access';
+import { findBalanceDue } from './balance-card-payment.repository';
+import { bookingOpsDeps } from './booking-ops-deps';
+import { settleBalanceCardPayment, startBalanceCardPayment } from './balance-card-payment.service';
+
+const Params = z.object({ id: z.uuid({ error: 'Numéro de réservation invalide' }) });
+const errors = { 400: ApiError, 401: ApiError, 404: ApiError };
+const tags = ['réservation'];
+
+/**
+ * The customer pays what their card refused at the return, by card with 3-D Secure, from the
+ * booking page. Only the booking's own customer: anyone else gets the 404 of a booking that does
+ * not exist.
+ */
+export const balanceCardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (request: FastifyRequest) => bookingOpsDeps(app, request);
+  const owner = async (request: FastifyRequest, bookingId: string) => {
+    const { user, booking } = await requireBookingAccess(request, bookingId);
+    if (booking.userId !== user.id) {
+      throw notFound('Aucune réservation ne correspond à ce numéro.', 'booking_not_found');
+    }
+  };
+
+  app.get(
+    '/bookings/:id/balance',
+    {
+      schema: {
+        tags,
+        summary: 'Ce qui reste dû sur la location, et s’il est contesté',
+        params: Params,
+        response: { 200: BalanceState, ...errors },
+      },
+    },
+    async (request) => {
+      await requireBookingAccess(request, request.params.id);
+      return {
+        balanceDueCents: (await findBalanceDue(app.db, request.params.id)) ?? 0,
+        disputed: await hasOpenDispute(app.db, request.params.id),
+      };
+    },
+  );
+
+  app.post(
+    '/bookings/:id/balance/card-payment',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Payer le solde dû par carte : le paiement à confirmer (3-D Secure)',
+        params: Params,
+        response: {
+          200: BalanceCardStart,
+          ...errors,
+          409: ApiError,
+          422: ApiError,
+          429: ApiError,
+          502: ApiError,
+        },
+      },
+    },
+    async (request) => {
+      await owner(request, request.params.id);
+      const started = await startBalanceCardPayment(deps(request), request.params.id);
+      return {
+        ...started,
+        provider: app.payments.name,
+        publishableKey: app.payments.publishableKey,
+      };
+    },
+  );
+
+  app.post(
+    '/bookings/:id/balance/card-payment/confirmation',
+    {
+      schema: {
+        tags,
+        summary: 'Après la carte et son authentification : le paiement enregistré une fois',
+        params: Params,
+        body: BalanceCardConfirmation,
+        response: { 200: BalanceCardOutcome, ...errors, 502: ApiError },
+      },
+    },
+    async (request) => {
+      await owner(request, request.params.id);
+      return settleBalanceCardPayment(deps(request), request.params.id, request.body.intentId);
+    },
+  );
+};
