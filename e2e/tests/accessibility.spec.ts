@@ -208,7 +208,7 @@ test('each tab of the administrators’ console', async ({ page, baseURL }) => {
   await audit(page, 'admin, vehicle form');
   await page.keyboard.press('Escape');
   await page.getByRole('tab', { name: 'Utilisateurs' }).click();
-  await page.getByRole('button', { name: /Vérifications d'identité/ }).click();
-  await expect(page.getByRole('dialog', { name: "Vérifications d'identité" })).toBeVisible();
+  await page.getByRole('button', { name: /Vérifications d’identité/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Vérifications d’identité' })).toBeVisible();
   await audit(page, 'admin, identity checks');
 });

@@ -41,7 +41,7 @@ test('/admin sends a visitor to /auth and turns a customer away with the toast @
   const admin = await adminRequest(baseURL!);
   await createVerifiedAccount(page.request, admin);
   await page.goto('/admin');
-  await expectToast(page, 'Accès refusé', "Vous n'avez pas les permissions d'administrateur");
+  await expectToast(page, 'Accès refusé', 'Vous n’avez pas les permissions d’administrateur');
   await expect(page).toHaveURL(/\/$/);
 });
 

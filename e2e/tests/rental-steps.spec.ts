@@ -41,7 +41,7 @@ async function openReviewQueue(
   expect(response.ok()).toBe(true);
   const office = waitForAppOnNavigation(await context.newPage());
   await office.goto('/admin?tab=utilisateurs');
-  await office.getByRole('button', { name: /Vérifications d'identité \(\d+ en attente\)/ }).click();
+  await office.getByRole('button', { name: /Vérifications d’identité \(\d+ en attente\)/ }).click();
   return office;
 }
 
@@ -99,7 +99,7 @@ test('after payment, the customer has their identity checked and signs the contr
   await page.goto(`/reservation/${start.bookingId}/identite`);
   await sendIdentity(page, false);
   await office.reload();
-  await office.getByRole('button', { name: /Vérifications d'identité/ }).click();
+  await office.getByRole('button', { name: /Vérifications d’identité/ }).click();
   const second = office.getByRole('article', { name: account.email });
   await second.getByRole('button', { name: 'Valider' }).click();
   await expect(second).toBeHidden();

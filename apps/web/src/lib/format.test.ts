@@ -8,17 +8,22 @@ import {
   formatLongDateTime,
   formatPrice,
   formatShortDate,
+  formatPhone,
   formatTimeWindow,
   parisDay,
+  phoneHref,
 } from './format';
 
 // Intl puts narrow no-break spaces in French numbers: compare on normal spaces.
 const plain = (value: string) => value.replace(/[\u202f\u00a0]/g, ' ');
 
-/** Intl's fr-FR format in Paris time, the reference each written-out format is held to. */
+/**
+ * Intl's fr-FR format in Paris time, the reference each written-out format is held to, except
+ * that French writes the first day of a month '1er' where Intl writes '1'.
+ */
 const intl = (options: Intl.DateTimeFormatOptions) => {
   const format = new Intl.DateTimeFormat('fr-FR', { ...options, timeZone: 'Europe/Paris' });
-  return (iso: string) => format.format(new Date(iso));
+  return (iso: string) => format.format(new Date(iso)).replace(/(^|\s)1 (?=\p{L})/u, '$11er ');
 };
 
 /** Every six hours through 2025–2028 and every quarter-hour around each change of time. */
@@ -58,6 +63,39 @@ describe('French formatting', () => {
     expect(formatTimeWindow('2026-07-04T07:30:00Z', '2026-07-04T08:30:00Z')).toBe(
       'samedi 4 juillet, entre 09:30 et 10:30',
     );
+  });
+
+  it('writes the first day of a month « 1er » wherever the day is spelled', () => {
+    expect(formatLongDate('2026-12-01')).toBe('1er décembre 2026');
+    expect(formatLongDateTime('2026-12-01T09:00:00Z')).toBe('mardi 1er décembre 2026 à 10:00');
+    expect(formatDayAndTime('2026-12-01T09:00:00Z')).toBe('1er déc., 10:00');
+    expect(formatTimeWindow('2026-08-01T07:30:00Z', '2026-08-01T08:30:00Z')).toBe(
+      'samedi 1er août, entre 09:30 et 10:30',
+    );
+    expect(formatLongDate('2026-12-11')).toBe('11 décembre 2026');
+    expect(formatLongDate('2026-12-21')).toBe('21 décembre 2026');
+    // Figures only: the day stays two figures.
+    expect(formatShortDate('2026-12-01')).toBe('01/12/2026');
+    expect(formatAdminDate('2026-12-01T09:00:00Z')).toBe('01 déc. 2026');
+  });
+
+  it('writes French phone numbers in pairs of digits, kept on one line', () => {
+    const spaced = (value: string) => value.replace(/\u00a0/g, ' ');
+    expect(spaced(formatPhone('0612345678'))).toBe('06 12 34 56 78');
+    expect(spaced(formatPhone('06.12.34.56.78'))).toBe('06 12 34 56 78');
+    expect(spaced(formatPhone(' 01 42-60-30-00 '))).toBe('01 42 60 30 00');
+    expect(spaced(formatPhone('+33612345678'))).toBe('+33 6 12 34 56 78');
+    expect(spaced(formatPhone('+33 (0)6 12 34 56 78'))).toBe('+33 6 12 34 56 78');
+    expect(spaced(formatPhone('0033 6 12 34 56 78'))).toBe('+33 6 12 34 56 78');
+    expect(formatPhone('0612345678')).not.toContain(' ');
+  });
+
+  it('leaves a foreign or unexpected number as typed, and links each to its digits', () => {
+    expect(formatPhone('+44 7911  123456')).toBe('+44\u00a07911\u00a0123456');
+    expect(formatPhone('123')).toBe('123');
+    expect(phoneHref('06 12 34 56 78')).toBe('tel:0612345678');
+    expect(phoneHref('+33 (0)6 12 34 56 78')).toBe('tel:+33612345678');
+    expect(phoneHref('+44 7911 123456')).toBe('tel:+447911123456');
   });
 
   it('writes every instant as Intl does in Paris time, across the changes of time', () => {

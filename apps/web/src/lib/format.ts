@@ -54,17 +54,19 @@ const dayFormat =
   };
 
 const clock = ({ hour, minute }: ParisTime) => `${twoDigits(hour)}:${twoDigits(minute)}`;
+/** A day of the month written out: French writes the first 'le 1er', the others in figures. */
+const dayOfMonth = (day: number) => (day === 1 ? '1er' : String(day));
 const longDay = ({ weekday, day, month }: ParisTime) =>
-  `${WEEKDAYS[weekday]} ${day} ${MONTHS[month - 1]}`;
+  `${WEEKDAYS[weekday]} ${dayOfMonth(day)} ${MONTHS[month - 1]}`;
 
 /** Long French date and time, e.g. 'samedi 5 décembre 2026 à 10:00'. */
 export const formatLongDateTime = dayFormat(
   (time) => `${longDay(time)} ${time.year} à ${clock(time)}`,
 );
 
-/** Long French date, e.g. '5 décembre 2026'. */
+/** Long French date, e.g. '5 décembre 2026', '1er décembre 2026'. */
 export const formatLongDate = dayFormat(
-  ({ day, month, year }) => `${day} ${MONTHS[month - 1]} ${year}`,
+  ({ day, month, year }) => `${dayOfMonth(day)} ${MONTHS[month - 1]} ${year}`,
 );
 
 /** dd/MM/yyyy (promotions, birth dates). */
@@ -82,9 +84,9 @@ export const formatAdminDateTime = dayFormat(
   (time) => `${twoDigits(time.day)} ${SHORT_MONTHS[time.month - 1]} ${time.year}, ${clock(time)}`,
 );
 
-/** Day, month and time without the year (notifications), e.g. '5 déc., 10:00'. */
+/** Day, month and time without the year (notifications), e.g. '5 déc., 10:00', '1er déc.'. */
 export const formatDayAndTime = dayFormat(
-  (time) => `${time.day} ${SHORT_MONTHS[time.month - 1]}, ${clock(time)}`,
+  (time) => `${dayOfMonth(time.day)} ${SHORT_MONTHS[time.month - 1]}, ${clock(time)}`,
 );
 
 /** The calendar day (yyyy-mm-dd) an instant falls on in Paris. */
@@ -102,4 +104,29 @@ export function parisClockValue(date: Date): string {
 export function formatTimeWindow(startIso: string, endIso: string): string {
   const start = inParis(new Date(startIso));
   return `${longDay(start)}, entre ${clock(start)} et ${clock(inParis(new Date(endIso)))}`;
+}
+
+const NBSP = '\u00a0';
+
+/**
+ * A phone number as French writes it, in pairs of digits kept on one line: '0612345678' →
+ * '06 12 34 56 78'; '+33612345678', '0033…' or '+33 (0)6…' → '+33 6 12 34 56 78'. A number of
+ * another country, or one that is not a phone number, is shown as it was typed.
+ */
+export function formatPhone(value: string): string {
+  const typed = value.trim().replace(/\s+/g, ' ');
+  const compact = typed.replace(/[\s.()-]/g, '');
+  const pairs = (digits: string) => digits.match(/\d{2}/g)!.join(NBSP);
+  if (/^0[1-9]\d{8}$/.test(compact)) return pairs(compact);
+  const international = /^(?:\+|00)33(?:0)?([1-9]\d{8})$/.exec(compact);
+  if (international) {
+    const [first, rest] = [international[1]!.slice(0, 1), international[1]!.slice(1)];
+    return `+33${NBSP}${first}${NBSP}${pairs(rest)}`;
+  }
+  return typed.replace(/ /g, NBSP);
+}
+
+/** The tel: link of a phone number: its digits, with the + of an international one. */
+export function phoneHref(value: string): string {
+  return `tel:${formatPhone(value).replace(/[^\d+]/g, '')}`;
 }

@@ -51,7 +51,7 @@ export function AdminPage() {
   const denied = access.error instanceof ApiRequestError && access.error.status === 403;
   useEffect(() => {
     if (!denied) return;
-    notify.error('Accès refusé', "Vous n'avez pas les permissions d'administrateur");
+    notify.error('Accès refusé', 'Vous n’avez pas les permissions d’administrateur.');
     void navigate('/', { replace: true });
   }, [denied, navigate]);
 

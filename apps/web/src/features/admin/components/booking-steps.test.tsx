@@ -48,8 +48,8 @@ describe('BookingSteps', () => {
   it('shows both steps in words and the signed contract once signed', async () => {
     renderSteps({ ...STEPS, contract: { ...STEPS.contract, state: 'done' } });
     const [identity, contract] = await screen.findAllByRole('listitem');
-    expect(identity).toHaveTextContent('Vérification d’identité : Terminé');
-    expect(contract).toHaveTextContent('Signature du contrat : Terminé');
+    expect(identity).toHaveTextContent('Vérification d’identité : Terminée');
+    expect(contract).toHaveTextContent('Signature du contrat : Terminée');
     expect(screen.getByRole('link', { name: 'Contrat signé (PDF)' })).toHaveAttribute(
       'href',
       `/api/v1/bookings/${BOOKING.id}/contract/document?signed=true`,

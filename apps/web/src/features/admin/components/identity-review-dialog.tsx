@@ -9,7 +9,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { IdentityReviewItemCard } from './identity-review-item';
 import { errorMessage, LoadError, Loading } from './states';
 
-const TITLE = "Vérifications d'identité";
+const TITLE = 'Vérifications d’identité';
 
 /**
  * Opens the team's queue of identity checks, with the number waiting. Shown in the Utilisateurs

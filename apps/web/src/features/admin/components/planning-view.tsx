@@ -5,14 +5,15 @@ import {
   type Agent,
   type Mission,
 } from '@vroum/core/operations';
-import { STEP_STATE_LABELS } from '@vroum/core/rental-steps';
+import { CONTRACT_STATE_LABELS, STEP_STATE_LABELS } from '@vroum/core/rental-steps';
 import { useMemo, useState } from 'react';
 import { inputClass } from '../../../components/ui/field';
-import { formatLongDate, formatTimeWindow, parisDay } from '../../../lib/format';
+import { formatLongDate, formatPhone, formatTimeWindow, parisDay } from '../../../lib/format';
 import { parisMidnight } from '../../../lib/paris-time';
 import { notify } from '../../../lib/toast';
 import { useAgents, useAssign, usePlanning } from '../api/planning-api';
 import { AgentsPanel } from './agents-panel';
+import { PlanningBlocks } from './fleet-blocks-view';
 import { errorMessage, QueryStates } from './states';
 import { ToggleGroup } from './toggle-group';
 
@@ -26,7 +27,10 @@ const PERIODS = [
 const midnightInDays = (offset: number): Date =>
   parisMidnight(parisDay(new Date(Date.now() + offset * 86_400_000)));
 
-/** The deliveries and returns of today, tomorrow or the week, in time order, with assignees. */
+/**
+ * The deliveries and returns of today, tomorrow or the week, in time order, with assignees; the
+ * cars out of service during the period above them.
+ */
 export function PlanningView() {
   const [period, setPeriod] = useState<(typeof PERIODS)[number]['value']>('week');
   const range = useMemo(() => {
@@ -55,6 +59,7 @@ export function PlanningView() {
         onChange={setPeriod}
         look="chips"
       />
+      <PlanningBlocks from={range.from} to={range.to} />
       <QueryStates
         query={planning}
         isEmpty={() => days.size === 0}
@@ -104,12 +109,12 @@ function MissionRow({ mission, agents }: { mission: Mission; agents: Agent[] }) 
       <div className="min-w-0 break-words text-graphite">
         <p className="text-ink">
           {mission.customerName}
-          {mission.customerPhone && ` · ${mission.customerPhone}`}
+          {mission.customerPhone && ` · ${formatPhone(mission.customerPhone)}`}
         </p>
         <p>{mission.address}</p>
         <p>
           {mission.vehicleName} · Identité&nbsp;: {STEP_STATE_LABELS[mission.identityState]} ·
-          Contrat&nbsp;: {STEP_STATE_LABELS[mission.contractState]} · Caution&nbsp;:{' '}
+          Contrat&nbsp;: {CONTRACT_STATE_LABELS[mission.contractState]} · Caution&nbsp;:{' '}
           {DEPOSIT_STATUS_LABELS[mission.depositStatus] ?? mission.depositStatus}
         </p>
       </div>

@@ -1,7 +1,7 @@
 import { ACCOUNT_STATUS_LABELS } from '@vroum/core/account-status';
 import { useState, type FormEvent } from 'react';
 import { Pager, SearchField } from './list-controls';
-import { formatAdminDate, formatShortDate } from '../../../lib/format';
+import { formatAdminDate, formatPhone, formatShortDate } from '../../../lib/format';
 import { useAdminUsers } from '../api/admin-api';
 import { IdentityReviewButton } from './identity-review-dialog';
 import { badgeClass, QueryStates } from './states';
@@ -71,7 +71,7 @@ export function UsersTab() {
                         <dt className="text-stone">Inscription</dt>
                         <dd>{formatAdminDate(user.createdAt)}</dd>
                         <dt className="text-stone">Téléphone</dt>
-                        <dd>{orMissing(user.phone)}</dd>
+                        <dd>{orMissing(user.phone && formatPhone(user.phone))}</dd>
                         <dt className="text-stone">Ville</dt>
                         <dd>{orMissing(user.city)}</dd>
                         <dt className="text-stone">Pays</dt>

@@ -46,34 +46,37 @@ export function ReturnChoice({ booking }: { booking: BookingDetail }) {
           : ''),
     },
   ];
+  // A card as the page's others are, its title inside: the fieldset within it draws no border.
   return (
-    <fieldset className="mt-6 rounded-2xl bg-paper p-5 ring-1 ring-mist">
-      <legend className="px-1 font-display text-2xl text-ink">Restitution</legend>
-      <div className="mt-2 grid gap-2">
-        {options.map((option) => {
-          const id = `return-${booking.id}-${option.mode}`;
-          return (
-            <div key={option.mode} className="flex min-h-12 items-start gap-3 text-sm">
-              <input
-                id={id}
-                type="radio"
-                name={`return-${booking.id}`}
-                className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--color-gold-deep)]"
-                checked={mode === option.mode}
-                disabled={choose.isPending}
-                onChange={() => {
-                  setMode(option.mode);
-                  choose.mutate(option.mode);
-                }}
-              />
-              <label htmlFor={id}>
-                <span className="font-semibold text-ink">{option.label}</span>
-                <span className="block text-graphite">{option.detail}</span>
-              </label>
-            </div>
-          );
-        })}
-      </div>
-    </fieldset>
+    <div className="mt-6 rounded-2xl bg-paper p-5 ring-1 ring-mist">
+      <fieldset>
+        <legend className="font-display text-2xl text-ink">Restitution</legend>
+        <div className="mt-2 grid gap-2">
+          {options.map((option) => {
+            const id = `return-${booking.id}-${option.mode}`;
+            return (
+              <div key={option.mode} className="flex min-h-12 items-start gap-3 text-sm">
+                <input
+                  id={id}
+                  type="radio"
+                  name={`return-${booking.id}`}
+                  className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--color-gold-deep)]"
+                  checked={mode === option.mode}
+                  disabled={choose.isPending}
+                  onChange={() => {
+                    setMode(option.mode);
+                    choose.mutate(option.mode);
+                  }}
+                />
+                <label htmlFor={id}>
+                  <span className="font-semibold text-ink">{option.label}</span>
+                  <span className="block text-graphite">{option.detail}</span>
+                </label>
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+    </div>
   );
 }
