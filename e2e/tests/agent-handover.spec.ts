@@ -62,7 +62,7 @@ test('the team plans a delivery, the agent hands the car over on a phone, the cu
   await expectToast(page, 'Succès', 'Agent ajouté');
   await expect(agents).toContainText(agent.email);
   const row = page.getByRole('listitem', { name: `Livraison ${booking.reference}` });
-  await expect(row).toContainText('Identité : Terminé');
+  await expect(row).toContainText('Identité : Terminée · Contrat : Signé');
   await row.getByLabel('Agent').selectOption({ label: agent.email });
   await expectToast(page, 'Succès', 'Mission assignée');
 

@@ -13,6 +13,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { createAuth, type Auth } from './modules/auth/auth';
 import { authProvidersRoutes } from './modules/auth/auth-providers.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { sessionsRoutes } from './modules/auth/sessions.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { createEventHub, type EventHub } from './modules/events/event-hub';
@@ -223,6 +224,7 @@ export async function buildApp({
       await api.register(identityWebhooksRoutes);
       await api.register(contractsWebhooksRoutes);
       await api.register(profileRoutes);
+      await api.register(sessionsRoutes);
       await api.register(bookingsRoutes);
       await api.register(bookingLookupRoutes);
       await api.register(bookingCancellationRoutes);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BookingStatus } from './booking';
-import { StepState } from './rental-steps';
+import { HandoverBlocker, StepState } from './rental-steps';
 
 /**
  * Operations: the agents (drivers) who deliver the cars and collect them, their missions and
@@ -71,6 +71,11 @@ export const Mission = z.object({
   identityState: StepState,
   contractState: StepState,
   depositStatus: z.string(),
+  /**
+   * What the handover still waits for, in the gate's order: empty but for a confirmed booking's
+   * delivery, whose car the server would refuse to hand over until it is.
+   */
+  handoverBlockers: z.array(HandoverBlocker),
   status: MissionStatus,
   agent: Agent.nullable(),
 });

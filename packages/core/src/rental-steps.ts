@@ -18,12 +18,48 @@ export const STEP_TITLES = {
 export const StepState = z.enum(['todo', 'in_review', 'done', 'refused']);
 export type StepState = z.infer<typeof StepState>;
 
+/** A step's state, agreeing with its name: « Vérification d’identité », « Identité » are feminine. */
 export const STEP_STATE_LABELS: Record<StepState, string> = {
   todo: 'À faire',
   in_review: 'En cours de vérification',
-  done: 'Terminé',
+  done: 'Terminée',
+  refused: 'Refusée',
+};
+
+/** The contract's state after « Contrat », a masculine noun (the team's short views). */
+export const CONTRACT_STATE_LABELS: Record<StepState, string> = {
+  todo: 'À signer',
+  in_review: 'En cours de signature',
+  done: 'Signé',
   refused: 'Refusé',
 };
+
+/** What keeps a confirmed booking's car from being handed over (the handover gate's rule). */
+export const HandoverBlocker = z.enum(['identity', 'contract', 'deposit']);
+export type HandoverBlocker = z.infer<typeof HandoverBlocker>;
+
+/** Each one as the gate's refusal and the agent's mission page word it. */
+export const HANDOVER_BLOCKER_LABELS: Record<HandoverBlocker, string> = {
+  identity: 'la vérification d’identité n’est pas validée',
+  contract: 'le contrat en vigueur n’est pas signé',
+  deposit: 'la caution n’est pas retenue sur la carte',
+};
+
+/**
+ * The handover gate: the car leaves only once the driver's identity is validated for this car,
+ * the current version of the contract is signed and the deposit is held on the card.
+ */
+export function handoverBlockers(state: {
+  identity: StepState;
+  contract: StepState;
+  depositStatus: string | null | undefined;
+}): HandoverBlocker[] {
+  return [
+    ...(state.identity === 'done' ? [] : (['identity'] as const)),
+    ...(state.contract === 'done' ? [] : (['contract'] as const)),
+    ...(state.depositStatus === 'held' ? [] : (['deposit'] as const)),
+  ];
+}
 
 export const IdentityStep = z.object({
   state: StepState,

@@ -1,4 +1,8 @@
-import type { RentalSteps } from '@vroum/core/rental-steps';
+import {
+  HANDOVER_BLOCKER_LABELS,
+  handoverBlockers,
+  type RentalSteps,
+} from '@vroum/core/rental-steps';
 import { AppError } from '../../lib/app-error';
 import { contractStepForBooking, type ContractsDeps } from '../contracts/contracts.service';
 import { identityStepForBooking, type IdentityDeps } from '../identity/identity.service';
@@ -28,7 +32,8 @@ export async function rentalStepsOf(
 /**
  * The handover gate: the car leaves (the booking becomes 'En cours') only once the driver's
  * identity is validated for this car, the current version of the contract is signed and the
- * deposit is held on the card. Throws with what is missing.
+ * deposit is held on the card (core's `handoverBlockers`, which the agent's mission page shows
+ * too). Throws with what is missing.
  */
 export async function assertHandoverAllowed(
   deps: RentalStepsDeps,
@@ -43,11 +48,11 @@ export async function assertHandoverAllowed(
   }
   const steps = await rentalStepsOf(deps, booking);
   const state = await findBookingState(deps.db, booking.id);
-  const missing = [
-    steps.identity.state !== 'done' && 'la vérification d’identité n’est pas validée',
-    steps.contract.state !== 'done' && 'le contrat en vigueur n’est pas signé',
-    state?.deposit_status !== 'held' && 'la caution n’est pas retenue sur la carte',
-  ].filter(Boolean) as string[];
+  const missing = handoverBlockers({
+    identity: steps.identity.state,
+    contract: steps.contract.state,
+    depositStatus: state?.deposit_status,
+  }).map((blocker) => HANDOVER_BLOCKER_LABELS[blocker]);
   if (missing.length > 0) {
     const list =
       missing.length > 1 ? `${missing.slice(0, -1).join(', ')} et ${missing.at(-1)}` : missing[0];

@@ -7,6 +7,7 @@ import {
   type MissionKind,
   type ReturnMode,
 } from '@vroum/core/operations';
+import { handoverBlockers } from '@vroum/core/rental-steps';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { writeAudit } from '../admin/audit.repository';
@@ -60,6 +61,14 @@ async function toMission(deps: OperationsDeps, row: MissionRow): Promise<Mission
     identityState: steps?.identity.state ?? 'todo',
     contractState: steps?.contract.state ?? 'todo',
     depositStatus: row.deposit_status,
+    handoverBlockers:
+      row.kind === 'delivery' && row.booking_status === 'confirmed'
+        ? handoverBlockers({
+            identity: steps?.identity.state ?? 'todo',
+            contract: steps?.contract.state ?? 'todo',
+            depositStatus: row.deposit_status,
+          })
+        : [],
     status: row.status,
     agent:
       row.agent_id && row.agent_name && row.agent_email

@@ -9,16 +9,26 @@ import { formatShortDate } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { missionQuery, setOff } from './api';
+import { HandoverBlockers } from './components/handover-blockers';
 import { InspectionForm } from './components/inspection-form';
 import { MissionFacts } from './components/mission-card';
 import { StaffPage } from './staff-guard';
+
+/** How often a delivery whose handover is blocked asks again whether it is still. */
+const BLOCKED_REFRESH_MS = 30_000;
 
 /** /equipe/mission/{bookingId}/{kind}: one mission, and the handover form at a delivery. */
 export function MissionPage() {
   const { bookingId = '', kind: rawKind } = useParams();
   const kind = MissionKind.safeParse(rawKind).data ?? 'delivery';
   const { user } = useAuth();
-  const mission = useQuery({ ...missionQuery(bookingId, kind), enabled: user !== null });
+  const mission = useQuery({
+    ...missionQuery(bookingId, kind),
+    enabled: user !== null,
+    // While the handover waits for the customer or the team, the page follows it on its own.
+    refetchInterval: (query) =>
+      (query.state.data?.handoverBlockers.length ?? 0) > 0 ? BLOCKED_REFRESH_MS : false,
+  });
   usePageMeta(mission.data ? `Mission ${mission.data.reference}` : 'Mission');
   const title = kind === 'delivery' ? 'Livraison' : 'Retour';
 
@@ -33,13 +43,25 @@ export function MissionPage() {
           {errorMessage(mission.error)}
         </p>
       ) : (
-        <MissionView mission={mission.data} />
+        <MissionView
+          mission={mission.data}
+          checking={mission.isFetching}
+          onCheck={() => void mission.refetch()}
+        />
       )}
     </StaffPage>
   );
 }
 
-function MissionView({ mission: loaded }: { mission: MissionDetail }) {
+function MissionView({
+  mission: loaded,
+  checking,
+  onCheck,
+}: {
+  mission: MissionDetail;
+  checking: boolean;
+  onCheck: () => void;
+}) {
   const queryClient = useQueryClient();
   // Once recorded here, the facts show the mission done while the form keeps its outcome.
   const [recorded, setRecorded] = useState(false);
@@ -60,16 +82,27 @@ function MissionView({ mission: loaded }: { mission: MissionDetail }) {
     mission.kind === 'delivery'
       ? mission.bookingStatus === 'confirmed'
       : mission.bookingStatus === 'active';
+  // The server refuses the handover until these are done: nobody sets off or fills it before.
+  const blocked = open && !recorded && mission.handoverBlockers.length > 0;
 
   return (
     <div className="mt-6 grid gap-6">
+      {blocked && (
+        <HandoverBlockers
+          id="handover-blockers"
+          mission={mission}
+          checking={checking}
+          onCheck={onCheck}
+        />
+      )}
       <div className="rounded-2xl bg-paper p-5 ring-1 ring-mist">
         <MissionFacts mission={mission}>
           {open && agentTravels && mission.status === 'planned' && (
             <Button
               size="lg"
               className="mt-2 w-full sm:w-auto"
-              disabled={depart.isPending}
+              disabled={depart.isPending || blocked}
+              aria-describedby={blocked ? 'handover-blockers-title' : undefined}
               onClick={() => depart.mutate()}
             >
               Je pars&nbsp;: prévenir le client
@@ -97,7 +130,7 @@ function MissionView({ mission: loaded }: { mission: MissionDetail }) {
           </dl>
         </section>
       )}
-      {open && <InspectionForm mission={loaded} onRecorded={() => setRecorded(true)} />}
+      {open && !blocked && <InspectionForm mission={loaded} onRecorded={() => setRecorded(true)} />}
       {(mission.kind === 'delivery'
         ? mission.bookingStatus === 'active' || mission.bookingStatus === 'completed'
         : mission.bookingStatus === 'completed') && (

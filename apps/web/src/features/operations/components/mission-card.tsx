@@ -4,10 +4,10 @@ import {
   MISSION_STATUS_LABELS,
   type Mission,
 } from '@vroum/core/operations';
-import { STEP_STATE_LABELS } from '@vroum/core/rental-steps';
+import { CONTRACT_STATE_LABELS, STEP_STATE_LABELS } from '@vroum/core/rental-steps';
 import { MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatTimeWindow } from '../../../lib/format';
+import { formatPhone, formatTimeWindow, phoneHref } from '../../../lib/format';
 
 /** A mission's facts as the agent reads them on a phone: when, where, who, what is ready. */
 export function MissionFacts({ mission, children }: { mission: Mission; children?: ReactNode }) {
@@ -39,17 +39,17 @@ export function MissionFacts({ mission, children }: { mission: Mission; children
         <span className="font-semibold text-ink">{mission.customerName}</span>
         {mission.customerPhone && (
           <a
-            href={`tel:${mission.customerPhone.replace(/\s/g, '')}`}
+            href={phoneHref(mission.customerPhone)}
             className="inline-flex min-h-11 items-center gap-1 text-gold-deep underline"
           >
             <Phone className="h-4 w-4" aria-hidden="true" />
-            {mission.customerPhone}
+            {formatPhone(mission.customerPhone)}
           </a>
         )}
       </p>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
         <li>Identité&nbsp;: {STEP_STATE_LABELS[mission.identityState]}</li>
-        <li>Contrat&nbsp;: {STEP_STATE_LABELS[mission.contractState]}</li>
+        <li>Contrat&nbsp;: {CONTRACT_STATE_LABELS[mission.contractState]}</li>
         <li>
           Caution&nbsp;: {DEPOSIT_STATUS_LABELS[mission.depositStatus] ?? mission.depositStatus}
         </li>
