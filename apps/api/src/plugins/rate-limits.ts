@@ -100,3 +100,23 @@ export function createRateLimitStore(
     },
   };
 }
+
+/**
+ * A counter in this process with the shared counter's shape, for limits the app counts itself
+ * (per e-mail address) when there is no Redis: one instance counts alone, as it should.
+ */
+export function createMemoryCounter(now: () => number = Date.now): SharedRateLimitCounter {
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  return {
+    async consume(key, rule) {
+      const at = now();
+      for (const [stale, entry] of windows) if (entry.endsAt <= at) windows.delete(stale);
+      const entry = windows.get(key) ?? { count: 0, endsAt: at + rule.window * 1000 };
+      entry.count += 1;
+      windows.set(key, entry);
+      return entry.count <= rule.max
+        ? { allowed: true, retryAfter: null }
+        : { allowed: false, retryAfter: Math.max(1, Math.ceil((entry.endsAt - at) / 1000)) };
+    },
+  };
+}

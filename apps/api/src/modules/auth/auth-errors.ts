@@ -19,6 +19,11 @@ const MESSAGES: Record<string, string> = {
   ID_TOKEN_SIGN_IN_DISABLED: 'Ce mode de connexion n’est pas disponible pour le moment.',
   VALIDATION_ERROR: 'La requête est invalide.',
   INVALID_ORIGIN: 'Cette action n’est possible que depuis le site.',
+  INVALID_TOKEN: 'Ce lien n’est plus valide\u00a0: demandez-en un nouveau.',
+  INVALID_PASSWORD: 'Mot de passe actuel incorrect',
+  CREDENTIAL_ACCOUNT_NOT_FOUND:
+    'Ce compte se connecte avec Google ou Apple\u00a0: il n’a pas de mot de passe à changer.',
+  EMAIL_IS_THE_SAME: 'C’est déjà l’adresse de votre compte.',
 };
 
 const BY_STATUS: Record<number, { code: string; message: string }> = {

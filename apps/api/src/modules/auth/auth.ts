@@ -4,12 +4,11 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { emailOTP } from 'better-auth/plugins';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import type { SharedRateLimitCounter } from '../../plugins/rate-limits';
-import { verificationCodeMail } from '../mail/mail-templates';
-import { enqueueMail } from '../mail/mail.repository';
+import { createMemoryCounter, type SharedRateLimitCounter } from '../../plugins/rate-limits';
 import { createNotification } from '../notifications/notifications.repository';
 import { WELCOME_NOTIFICATION } from '../notifications/welcome-notification';
 import { createProfile } from '../profile/profile.repository';
+import { accountSecurity } from './account-security';
 import { isEmailRegistered } from './auth.repository';
 import { socialSignInPlugin } from './social-providers';
 
@@ -30,6 +29,8 @@ export function createAuth(
   sharedCounter?: SharedRateLimitCounter,
 ) {
   const secure = config.site.publicUrl.startsWith('https:');
+  // Per e-mail limits count where the per-address ones do: in Redis for every instance.
+  const security = accountSecurity(config, db, sharedCounter ?? createMemoryCounter());
   return betterAuth({
     appName: config.site.brandName,
     // The library's messages (a refused sign-in state, an invalid token…) go to the app's
@@ -92,6 +93,7 @@ export function createAuth(
       maxPasswordLength: 128,
       requireEmailVerification: true,
       autoSignIn: false,
+      ...security.passwordReset,
     },
     emailVerification: { autoSignInAfterVerification: true },
     // A social sign-in that fails before its state is read (e.g. a forged state) lands on /auth
@@ -108,6 +110,11 @@ export function createAuth(
         '/sign-up/email': { window: 60, max: 5 },
         '/email-otp/verify-email': { window: 60, max: 10 },
         '/email-otp/send-verification-otp': { window: 60, max: 3 },
+        '/request-password-reset': { window: 60, max: 3 },
+        '/reset-password': { window: 60, max: 10 },
+        '/change-password': { window: 60, max: 5 },
+        '/email-otp/request-email-change': { window: 60, max: 3 },
+        '/email-otp/change-email': { window: 60, max: 10 },
       },
     },
     plugins: [
@@ -118,18 +125,16 @@ export function createAuth(
         sendVerificationOnSignUp: true,
         overrideDefaultEmailVerification: true,
         storeOTP: 'hashed',
-        async sendVerificationOTP({ email, otp }) {
-          await enqueueMail(db, {
-            to: email,
-            template: 'verification-code',
-            ...verificationCodeMail(config.site, otp),
-          });
-        },
+        // An e-mail change is confirmed by a code sent to the new address.
+        changeEmail: { enabled: true },
+        sendVerificationOTP: security.sendCode,
       }),
       socialSignInPlugin(config.socialSignIn),
     ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        const changed = await security.before(ctx);
+        if (changed) return changed;
         // Social sign-in is the redirect flow only: no session from an id_token the browser
         // posts, where a replayed token would need no nonce (decision 012).
         if (ctx.path === '/sign-in/social' && ctx.body?.idToken !== undefined) {
@@ -150,6 +155,7 @@ export function createAuth(
           });
         }
       }),
+      after: createAuthMiddleware(security.after),
     },
     databaseHooks: {
       user: {

@@ -17,12 +17,22 @@ function toHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-/** The signed-in user of this request, or null. */
-export async function findSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+/**
+ * The signed-in user of this request and its session's id, or null. The library's session check
+ * runs the app's own (auth hooks): a staff session idle too long is ended there.
+ */
+export async function findSession(
+  request: FastifyRequest,
+): Promise<{ user: SessionUser; sessionId: string } | null> {
   const session = await request.server.auth.api.getSession({ headers: toHeaders(request) });
   if (!session) return null;
   const { id, email, name, emailVerified } = session.user;
-  return { id, email, name, emailVerified };
+  return { user: { id, email, name, emailVerified }, sessionId: session.session.id };
+}
+
+/** The signed-in user of this request, or null. */
+export async function findSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+  return (await findSession(request))?.user ?? null;
 }
 
 /** The signed-in user, or a 401 with a French message. */

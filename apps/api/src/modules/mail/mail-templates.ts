@@ -176,3 +176,89 @@ ${notice.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
   ].join('\n');
   return { subject: notice.subject, html, text };
 }
+
+const heading = (title: string) =>
+  `<h1 style="font-family:Georgia,serif;font-weight:normal;font-size:26px;margin:0 0 16px">${escapeHtml(title)}</h1>`;
+const button = (href: string, label: string) =>
+  `<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#0c0c0d;color:#fdfcf9;text-decoration:none;padding:12px 24px;border-radius:999px">${escapeHtml(label)}</a></p>`;
+
+/** The link that lets the customer choose a new password (single use, 30 minutes). */
+export function passwordResetMail(site: SiteInfo, link: string): RenderedMail {
+  const subject = `Réinitialisation de votre mot de passe ${site.brandName}`;
+  const lines = [
+    'Vous avez demandé à réinitialiser le mot de passe de votre compte.',
+    'Ce lien est valable 30 minutes et ne sert qu’une fois. Choisir un nouveau mot de passe déconnecte vos autres appareils.',
+    'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message\u00a0: votre mot de passe ne change pas.',
+  ];
+  const html = frame(
+    site,
+    subject,
+    `${heading('Choisissez un nouveau mot de passe')}<p>${escapeHtml(lines[0]!)}</p>
+${button(link, 'Choisir un nouveau mot de passe')}
+<p style="font-size:13px;color:#6b6861;word-break:break-all">${escapeHtml(link)}</p>
+<p>${escapeHtml(lines[1]!)}</p><p>${escapeHtml(lines[2]!)}</p>`,
+  );
+  const text = [
+    'Choisissez un nouveau mot de passe',
+    '',
+    lines[0],
+    '',
+    link,
+    '',
+    lines[1],
+    lines[2],
+    '',
+    `${site.brandName} · ${site.phone} · ${site.email}`,
+  ].join('\n');
+  return { subject, html, text };
+}
+
+/** The 6-digit code sent to the new address of an e-mail change. */
+export function emailChangeCodeMail(site: SiteInfo, code: string): RenderedMail {
+  const subject = `Confirmez votre nouvelle adresse e-mail ${site.brandName}\u00a0: ${code}`;
+  const intro =
+    'Pour utiliser cette adresse sur votre compte, saisissez ce code sur le site\u00a0:';
+  const outro =
+    'Ce code est valable 10 minutes. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.';
+  const html = frame(
+    site,
+    subject,
+    `${heading('Confirmez votre nouvelle adresse')}<p>${escapeHtml(intro)}</p>
+<p style="font-size:32px;letter-spacing:8px;font-weight:bold;background:#f7f4ee;border-radius:12px;padding:16px;text-align:center">${escapeHtml(code)}</p>
+<p>${escapeHtml(outro)}</p>`,
+  );
+  const text = [
+    'Confirmez votre nouvelle adresse',
+    '',
+    intro,
+    '',
+    `    ${code}`,
+    '',
+    outro,
+    '',
+    `${site.brandName} · ${site.phone} · ${site.email}`,
+  ].join('\n');
+  return { subject, html, text };
+}
+
+/** Told to the old address once the account has moved to a new one. */
+export function emailChangedNoticeMail(site: SiteInfo, newEmail: string): RenderedMail {
+  const subject = `L’adresse e-mail de votre compte ${site.brandName} a changé`;
+  const lines = [
+    `Votre compte utilise désormais l’adresse ${newEmail}. Cette adresse-ci ne permet plus de vous connecter.`,
+    `Si vous n’êtes pas à l’origine de ce changement, contactez-nous sans attendre au ${site.phone} ou à ${site.email}.`,
+  ];
+  const html = frame(
+    site,
+    subject,
+    `${heading('Votre adresse e-mail a changé')}${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}`,
+  );
+  const text = [
+    'Votre adresse e-mail a changé',
+    '',
+    ...lines,
+    '',
+    `${site.brandName} · ${site.phone} · ${site.email}`,
+  ].join('\n');
+  return { subject, html, text };
+}

@@ -143,3 +143,8 @@ export async function setAccountStatus(
     [userId, status, rejectionReason],
   );
 }
+
+/** The profile's copy of the account's address follows an e-mail change. */
+export async function setProfileEmail(db: Queryable, userId: string, email: string): Promise<void> {
+  await db.query('update profiles set email = $2 where user_id = $1', [userId, email]);
+}

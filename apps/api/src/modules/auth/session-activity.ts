@@ -1,0 +1,32 @@
+import type { Queryable } from '../../db/client';
+import { deleteSession, markSessionSeen, readSessionActivity } from './sessions.repository';
+
+/**
+ * Staff sessions (administrators, agents) end after 30 minutes without use: they read identity
+ * documents and move money. Customers' sessions last 30 days from their last day of use (the
+ * session's own expiry, extended once a day).
+ */
+export const STAFF_IDLE_SECONDS = 30 * 60;
+/** A session's last use is recorded to the minute: one write a minute, not one per request. */
+const SEEN_PRECISION_SECONDS = 60;
+
+/**
+ * Checks a session found by its token when it is used: a staff session idle too long is deleted
+ * (false); otherwise its last use is recorded (true).
+ */
+export async function keepSessionAlive(
+  db: Queryable,
+  sessionId: string,
+  now = new Date(),
+): Promise<boolean> {
+  const activity = await readSessionActivity(db, sessionId);
+  if (!activity) return false;
+  if (activity.staff && now.getTime() - activity.lastSeenAt.getTime() > STAFF_IDLE_SECONDS * 1000) {
+    await deleteSession(db, sessionId);
+    return false;
+  }
+  if (now.getTime() - activity.lastSeenAt.getTime() >= SEEN_PRECISION_SECONDS * 1000) {
+    await markSessionSeen(db, sessionId, now, SEEN_PRECISION_SECONDS);
+  }
+  return true;
+}
