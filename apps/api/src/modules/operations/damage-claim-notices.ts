@@ -95,7 +95,7 @@ export async function tellCustomerOfDecision(
   const unpaid =
     unpaidCents > 0
       ? [
-          `Votre carte n’a pas accepté le prélèvement de ${formatEuros(unpaidCents)}\u00a0: notre équipe vous contacte pour le règlement.`,
+          `Votre carte n’a pas accepté le prélèvement de ${formatEuros(unpaidCents)}\u00a0: réglez-le en ligne depuis votre réservation, par carte (paiement sécurisé 3-D Secure), ou par virement auprès de notre équipe.`,
         ]
       : [];
   const note =

@@ -75,7 +75,7 @@ export async function completeReturn(
       : 'Aucun montant n’est dû : la caution retenue sur votre carte est libérée.';
   const unpaidNote =
     unpaidCents > 0
-      ? ` Votre carte n’a pas accepté le prélèvement de ${formatEuros(unpaidCents)} : notre équipe vous contacte pour le règlement.`
+      ? ` Votre carte n’a pas accepté le prélèvement de ${formatEuros(unpaidCents)} : réglez-le en ligne depuis votre réservation, par carte (paiement sécurisé 3-D Secure), ou par virement auprès de notre équipe.`
       : '';
   const summary = `${completion.damageNote ? `${completion.damageNote} ` : ''}${due}${unpaidNote}${refundNote}`;
   await changeBookingStatus(opsDeps(deps), {

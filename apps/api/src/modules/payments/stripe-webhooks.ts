@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { VerifiedWebhookEvent } from '../../providers/webhook-event';
+import { findBalanceCardPaymentByIntent } from '../bookings/balance-card-payment.repository';
+import { recordCardBalancePayment } from '../bookings/balance-card-payment.service';
 import { findBookingByIntent, upsertPayment } from '../bookings/bookings.repository';
 import { settleBookingPayment, type SettlementDeps } from '../bookings/payment-settlement';
 import type { WebhookOutcome } from '../webhooks/webhook-inbox';
@@ -34,6 +36,16 @@ async function syncPaymentIntent(
 ): Promise<WebhookOutcome> {
   const payment = await findPaymentByIntent(deps.db, deps.payments.name, intentId);
   if (!payment) {
+    // A balance paid by card from the booking page: recorded here if the browser never came back.
+    const balance = await findBalanceCardPaymentByIntent(deps.db, intentId);
+    if (balance) {
+      const intent = await deps.payments.retrieveIntent(intentId);
+      if (intent.status === 'succeeded') {
+        const opsDeps = { ...deps, site: deps.config.site };
+        await recordCardBalancePayment(opsDeps, balance, intent);
+      }
+      return 'handled';
+    }
     // Another integration on the same account, or a booking deleted since.
     deps.log.warn(
       { eventId: event.id, type: event.type, intentId },
