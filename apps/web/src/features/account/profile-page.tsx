@@ -11,6 +11,7 @@ import { useProfile } from './api/profile';
 import { AccountStatusBadge } from './components/account-status-badge';
 import { DocumentsPanel } from './components/documents-panel';
 import { MyBookingsList } from './components/my-bookings';
+import { MyInvoices } from './components/my-invoices';
 import { MyCodes } from './components/my-codes';
 import { ProfileForm } from './components/profile-form';
 
@@ -85,6 +86,7 @@ export function ProfilePage() {
               <>
                 <MyCodes />
                 <MyBookingsList />
+                <MyInvoices />
               </>
             )}
           </div>

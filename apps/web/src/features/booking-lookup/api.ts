@@ -1,6 +1,7 @@
 import type { BookingReview } from '@vroum/core/admin';
 import type { BookingDetail } from '@vroum/core/booking';
 import type { CancellationQuote } from '@vroum/core/cancellation';
+import type { InvoicingDocumentList } from '@vroum/core/invoicing';
 import { apiRequest } from '../../lib/api-client';
 
 export const lookupBooking = (bookingNumber: string, email: string) =>
@@ -32,3 +33,7 @@ export const sendReview = (id: string, review: { rating: number; comment: string
     method: 'POST',
     body: review,
   });
+
+/** The booking's invoices and credit notes: its signed-in owner's only (a 404 for anyone else). */
+export const fetchBookingInvoices = (id: string, signal?: AbortSignal) =>
+  apiRequest<InvoicingDocumentList>(`/bookings/${encodeURIComponent(id)}/invoices`, { signal });

@@ -12,6 +12,7 @@ import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { fetchBooking } from './api';
 import { AgentVisit } from './components/agent-visit';
+import { BookingInvoices } from './components/booking-invoices';
 import { CancelBooking } from './components/cancel-booking';
 import { InspectionReports } from './components/inspection-reports';
 import { RentalReview } from './components/rental-review';
@@ -89,6 +90,7 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
         {(booking.bookingStatus === 'confirmed' || booking.bookingStatus === 'active') &&
           booking.personalDataVisible && <ReturnChoice booking={booking} />}
         {booking.personalDataVisible && <InspectionReports booking={booking} />}
+        {booking.personalDataVisible && <BookingInvoices booking={booking} />}
         {booking.bookingStatus === 'confirmed' && booking.personalDataVisible && (
           <div className="mt-8">
             <RentalStepsChecklist bookingId={booking.id} />

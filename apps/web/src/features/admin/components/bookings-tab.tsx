@@ -16,6 +16,7 @@ import { useAdminBookingEvents } from '../api/use-admin-booking-events';
 import { BalancePaymentDialog, RefundDialog } from './booking-money-dialogs';
 import { MoneyMovements, MoneySummary } from './booking-money';
 import { BookingSteps } from './booking-steps';
+import { InvoicingSection } from './invoicing-section';
 import { Pager, SearchField } from './list-controls';
 import { ReconciliationSection } from './reconciliation-section';
 import { badgeClass, errorMessage, QueryStates } from './states';
@@ -64,6 +65,7 @@ export function BookingsTab() {
   return (
     <div>
       <ReconciliationSection onShowBooking={showReference} />
+      <InvoicingSection />
       <form
         onSubmit={onSearch}
         aria-label="Filtrer les réservations"
