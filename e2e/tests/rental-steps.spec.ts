@@ -123,7 +123,10 @@ test('after payment, the customer has their identity checked and signs the contr
   await page.mouse.move(box.x + box.width - 20, box.y + box.height - 20, { steps: 8 });
   await page.mouse.up();
   await page.getByRole('button', { name: 'Signer le contrat' }).click();
-  await expect(page.locator('#contenu').getByText('Contrat signé', { exact: true })).toBeVisible();
+  await expect(page.locator('#contenu').getByText(/^Contrat signé le /)).toBeVisible();
+  // Signed, the page offers the signed copy alone, in the words of a signed contract.
+  await expect(page.getByRole('link', { name: 'Lire le contrat (PDF)' })).toHaveCount(0);
+  await expect(page.getByText(/Lisez-le avant de signer/)).toHaveCount(0);
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Télécharger le contrat signé' }).click();

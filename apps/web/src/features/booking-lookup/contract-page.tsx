@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ContractSignRequest } from '@vroum/core/rental-steps';
-import { Download, FileText, Mail, PenLine } from 'lucide-react';
+import { CircleCheck, Download, FileText, Mail, PenLine } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { inputClass, labelClass } from '../../components/ui/field';
 import { ApiRequestError } from '../../lib/api-client';
+import { formatLongDateTime } from '../../lib/format';
 import {
   contractDocumentUrl,
   contractQuery,
@@ -101,39 +102,56 @@ export function ContractPage() {
   const hostedSigning = steps.data?.contract.provider === 'yousign';
   return (
     <BookingStepPage title="Contrat de location" backTo={id} width="max-w-4xl">
-      <p className="mt-2 text-sm text-stone">
-        Version {contract.data.version} · empreinte SHA-256{' '}
-        <span className="font-mono break-all">{contract.data.documentSha256}</span>
-      </p>
-      <div className="mt-6 flex flex-col gap-4 rounded-2xl bg-paper p-6 ring-1 ring-mist sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-graphite">
-          Votre contrat est prérempli à partir de votre réservation&nbsp;: parties, véhicule, dates
-          et adresses, chaque ligne du prix, caution, protection et kilométrage, avec les conditions
-          générales en annexe. Lisez-le avant de signer.
-        </p>
-        <a
-          href={contractDocumentUrl(id)}
-          target="_blank"
-          rel="noopener"
-          className={buttonClass('outline', 'md', 'shrink-0')}
-        >
-          <FileText className="h-4 w-4" aria-hidden="true" />
-          Lire le contrat (PDF)
-        </a>
-      </div>
+      {/* The document's fingerprint stays in the proof file and the PDF: the customer reads the
+          contract, not its digest. */}
+      <p className="mt-2 text-sm text-stone">Version {contract.data.version}</p>
       {signed ? (
-        <div role="status" className="mt-8 rounded-2xl bg-success/10 p-6 text-success">
-          <p className="font-semibold">Contrat signé</p>
+        <div
+          role="status"
+          className="mt-6 flex flex-col gap-4 rounded-2xl bg-success/10 p-6 ring-1 ring-success/25 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div>
+            <p className="flex items-center gap-2 font-semibold text-success">
+              <CircleCheck className="h-5 w-5 shrink-0" aria-hidden="true" />
+              {contract.data.signedAt
+                ? `Contrat signé le ${formatLongDateTime(contract.data.signedAt)}`
+                : 'Contrat signé'}
+            </p>
+            <p className="mt-2 text-sm text-graphite">
+              Votre contrat signé reprend votre réservation&nbsp;: parties, véhicule, dates et
+              adresses, chaque ligne du prix, caution, protection et kilométrage, avec les
+              conditions générales en annexe et la preuve de votre signature. Un exemplaire vous a
+              été envoyé par e-mail.
+            </p>
+          </div>
           <a
             href={contractDocumentUrl(id, true)}
             download
-            className={buttonClass('primary', 'md', 'mt-4')}
+            className={buttonClass('primary', 'md', 'shrink-0')}
           >
             <Download className="h-4 w-4" aria-hidden="true" />
             Télécharger le contrat signé
           </a>
         </div>
-      ) : hostedSigning ? (
+      ) : (
+        <div className="mt-6 flex flex-col gap-4 rounded-2xl bg-paper p-6 ring-1 ring-mist sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-graphite">
+            Votre contrat est prérempli à partir de votre réservation&nbsp;: parties, véhicule,
+            dates et adresses, chaque ligne du prix, caution, protection et kilométrage, avec les
+            conditions générales en annexe. Lisez-le avant de signer.
+          </p>
+          <a
+            href={contractDocumentUrl(id)}
+            target="_blank"
+            rel="noopener"
+            className={buttonClass('outline', 'md', 'shrink-0')}
+          >
+            <FileText className="h-4 w-4" aria-hidden="true" />
+            Lire le contrat (PDF)
+          </a>
+        </div>
+      )}
+      {signed ? null : hostedSigning ? (
         <div className="mt-8 rounded-3xl bg-paper p-6 ring-1 ring-mist">
           <p className="text-sm text-graphite">
             La signature se fait sur la page sécurisée de notre prestataire de signature
