@@ -224,7 +224,10 @@ test('the full journey: vehicle, protection, options, checkout, paid and confirm
   await pay.click();
 
   await expectConfirmed(page);
-  await expect(page.getByRole('heading', { name: 'Prochaines étapes' })).toBeVisible();
+  // The two steps are said once, in the checklist, then the deposit that follows them.
+  await expect(page.getByRole('heading', { name: 'Avant la livraison' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /la caution$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Prochaines étapes' })).toHaveCount(0);
   await expect(page.getByText('Porsche Panamera', { exact: true })).toBeVisible();
   await expect(page.getByText(euros(quote.totalCents))).toBeVisible();
   await expect(page.getByRole('link', { name: 'Accéder à mon profil' })).toHaveAttribute(

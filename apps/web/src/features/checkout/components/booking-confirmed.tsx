@@ -1,12 +1,5 @@
 import { bookingReference } from '@vroum/core/booking-status';
-import {
-  CalendarDays,
-  CreditCard,
-  FileSignature,
-  IdCard,
-  MapPin,
-  type LucideIcon,
-} from 'lucide-react';
+import { CalendarDays, CreditCard, MapPin, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { RentalStepsChecklist } from '../../../components/rental-steps-checklist';
 import { VehicleThumbnail } from '../../../components/vehicle-thumbnail';
@@ -15,27 +8,10 @@ import { useMyBookings } from '../api/my-bookings';
 import type { PaymentOutcome } from '../api/payment-outcome';
 import { OutcomeActions, OutcomeFrame } from './outcome-frame';
 
-const NEXT_STEPS: { icon: LucideIcon; title: string; text: string }[] = [
-  {
-    icon: IdCard,
-    title: 'Vérifiez votre identité',
-    text: 'Pièce d’identité, permis de conduire (recto et verso) et un selfie, envoyés depuis «\u00a0Vérifier mon identité\u00a0» ci-dessus\u00a0; notre équipe les contrôle.',
-  },
-  {
-    icon: FileSignature,
-    title: 'Signez votre contrat',
-    text: 'Votre contrat de location pré-rempli se lit et se signe en ligne, avec un code reçu par e-mail, sans impression.',
-  },
-  {
-    icon: CreditCard,
-    title: 'Caution autorisée 24\u00a0h avant la livraison',
-    text: 'Une empreinte bancaire du montant de la caution est placée sur votre carte, jamais débitée, puis libérée après la restitution du véhicule sans dommage.',
-  },
-];
-
 /**
- * A paid booking: its reference and rental, the steps the customer completes before delivery
- * (identity, contract, deposit), and the way to the booking.
+ * A paid booking: its reference and rental, the two steps the customer completes before delivery
+ * (identity, contract: the checklist, said once), the deposit that follows, and the way to the
+ * booking.
  */
 export function BookingConfirmed({ outcome }: { outcome: PaymentOutcome }) {
   const bookings = useMyBookings(true);
@@ -88,29 +64,26 @@ export function BookingConfirmed({ outcome }: { outcome: PaymentOutcome }) {
         <RentalStepsChecklist bookingId={outcome.bookingId} />
       </div>
 
-      <section aria-labelledby="next-steps-title" className="mt-10">
-        <h2 id="next-steps-title" className="text-center font-display text-3xl text-ink">
-          Prochaines étapes
-        </h2>
-        <ol className="mt-6 grid gap-4 md:grid-cols-3">
-          {NEXT_STEPS.map(({ icon: Icon, title, text }, index) => (
-            <li key={title} className="rounded-2xl bg-paper p-5 ring-1 ring-mist">
-              <div className="flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-ivory text-gold-deep ring-1 ring-mist"
-                >
-                  <Icon className="h-5 w-5" />
-                </span>
-                <span className="text-xs font-semibold tracking-widest text-stone uppercase">
-                  Étape {index + 1}
-                </span>
-              </div>
-              <h3 className="mt-4 font-semibold text-ink">{title}</h3>
-              <p className="mt-1.5 text-sm leading-relaxed text-graphite">{text}</p>
-            </li>
-          ))}
-        </ol>
+      {/* The checklist above holds the two steps, with what to do: here only what follows them. */}
+      <section
+        aria-labelledby="deposit-note-title"
+        className="mt-6 flex items-start gap-4 rounded-2xl bg-paper p-5 ring-1 ring-mist"
+      >
+        <span
+          aria-hidden="true"
+          className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-ivory text-gold-deep ring-1 ring-mist"
+        >
+          <CreditCard className="h-5 w-5" />
+        </span>
+        <div>
+          <h2 id="deposit-note-title" className="font-semibold text-ink">
+            Puis, 24&nbsp;h avant la livraison&nbsp;: la caution
+          </h2>
+          <p className="mt-1.5 text-sm leading-relaxed text-graphite">
+            Une empreinte bancaire du montant de la caution est placée sur votre carte, jamais
+            débitée, puis libérée après la restitution du véhicule sans dommage.
+          </p>
+        </div>
       </section>
 
       <OutcomeActions
