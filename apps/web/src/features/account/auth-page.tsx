@@ -7,6 +7,7 @@ import { site } from '../../lib/site';
 import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { requestWelcomeEmail } from './api/welcome-email';
+import { ForgotPasswordView, NewPasswordView } from './components/password-recovery';
 import { SignInForm } from './components/sign-in-form';
 import { SignUpForm } from './components/sign-up-form';
 import { SocialButtons } from './components/social-buttons';
@@ -40,6 +41,9 @@ export function AuthPage() {
   const { user, loading, refresh } = useAuth();
   const tab: Tab = searchParams.get('tab') === 'inscription' ? 'inscription' : 'connexion';
   const [verifying, setVerifying] = useState<string | null>(null);
+  const [forgotten, setForgotten] = useState(false);
+  // The mailed reset link opens /auth?reinitialisation=<token>.
+  const resetToken = searchParams.get('reinitialisation');
   const [justSignedIn, setJustSignedIn] = useState(false);
 
   // The signed-in event leads to /profil (or back to the page that asked for sign-in).
@@ -57,7 +61,20 @@ export function AuthPage() {
     setSearchParams({}, { replace: true, preventScrollReset: true });
   }, [searchParams, setSearchParams]);
 
-  if (!loading && user && !justSignedIn) return <Navigate to="/profil" replace />;
+  if (!loading && user && !justSignedIn && !resetToken) return <Navigate to="/profil" replace />;
+
+  const panel = resetToken ? (
+    <NewPasswordView
+      token={resetToken}
+      onDone={() => {
+        // Every session ended with the reset, this browser's too.
+        void refresh();
+        setSearchParams({}, { replace: true, preventScrollReset: true });
+      }}
+    />
+  ) : forgotten ? (
+    <ForgotPasswordView onBack={() => setForgotten(false)} />
+  ) : null;
 
   return (
     <section className="bg-ivory py-12 md:py-20">
@@ -65,46 +82,51 @@ export function AuthPage() {
         <p className="eyebrow text-center">{site.brandName}</p>
         <h1 className="mt-3 text-center font-display text-5xl text-ink">Mon Compte</h1>
         <div className="mt-10 rounded-3xl bg-paper p-6 shadow-xl shadow-ink/5 ring-1 ring-mist md:p-10">
-          {verifying ? (
-            <VerificationView
-              email={verifying}
-              onBack={() => setVerifying(null)}
-              onVerified={() => {
-                requestWelcomeEmail();
-                void goOn();
-              }}
-            />
-          ) : (
-            <>
-              <SocialButtons />
-              <div className="my-7 flex items-center gap-4 text-xs tracking-widest text-stone uppercase">
-                <span className="h-px flex-1 bg-mist" />
-                ou par e-mail
-                <span className="h-px flex-1 bg-mist" />
-              </div>
-              <div className="flex justify-center">
-                <Tabs
-                  items={TABS}
-                  value={tab}
-                  idPrefix="auth"
-                  label="Connexion ou inscription"
-                  onChange={(next) =>
-                    setSearchParams(next === 'inscription' ? { tab: next } : {}, {
-                      replace: true,
-                      preventScrollReset: true,
-                    })
-                  }
-                />
-              </div>
-              <div {...tabPanelProps('auth', tab)} className="mt-8 outline-none">
-                {tab === 'connexion' ? (
-                  <SignInForm onSignedIn={() => void goOn()} onNeedsVerification={setVerifying} />
-                ) : (
-                  <SignUpForm onSignedUp={setVerifying} />
-                )}
-              </div>
-            </>
-          )}
+          {panel ??
+            (verifying ? (
+              <VerificationView
+                email={verifying}
+                onBack={() => setVerifying(null)}
+                onVerified={() => {
+                  requestWelcomeEmail();
+                  void goOn();
+                }}
+              />
+            ) : (
+              <>
+                <SocialButtons />
+                <div className="my-7 flex items-center gap-4 text-xs tracking-widest text-stone uppercase">
+                  <span className="h-px flex-1 bg-mist" />
+                  ou par e-mail
+                  <span className="h-px flex-1 bg-mist" />
+                </div>
+                <div className="flex justify-center">
+                  <Tabs
+                    items={TABS}
+                    value={tab}
+                    idPrefix="auth"
+                    label="Connexion ou inscription"
+                    onChange={(next) =>
+                      setSearchParams(next === 'inscription' ? { tab: next } : {}, {
+                        replace: true,
+                        preventScrollReset: true,
+                      })
+                    }
+                  />
+                </div>
+                <div {...tabPanelProps('auth', tab)} className="mt-8 outline-none">
+                  {tab === 'connexion' ? (
+                    <SignInForm
+                      onSignedIn={() => void goOn()}
+                      onNeedsVerification={setVerifying}
+                      onForgotPassword={() => setForgotten(true)}
+                    />
+                  ) : (
+                    <SignUpForm onSignedUp={setVerifying} />
+                  )}
+                </div>
+              </>
+            ))}
         </div>
         <p className="mt-6 text-center text-xs text-stone">
           En créant un compte, vous acceptez nos{' '}

@@ -8,6 +8,7 @@ import { useSignOut } from '../../lib/auth/use-sign-out';
 import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useProfile } from './api/profile';
+import { AccountSecurity } from './components/account-security';
 import { AccountStatusBadge } from './components/account-status-badge';
 import { DocumentsPanel } from './components/documents-panel';
 import { MyBookingsList } from './components/my-bookings';
@@ -75,12 +76,16 @@ export function ProfilePage() {
             fill
           />
           <div {...tabPanelProps('profil', tab)} className="mt-8 outline-none">
-            {tab === 'informations' &&
-              (profile.data ? (
-                <ProfileForm key={profile.data.userId} profile={profile.data} />
-              ) : (
-                <p className="text-sm text-stone">Chargement...</p>
-              ))}
+            {tab === 'informations' && (
+              <>
+                {profile.data ? (
+                  <ProfileForm key={profile.data.userId} profile={profile.data} />
+                ) : (
+                  <p className="text-sm text-stone">Chargement...</p>
+                )}
+                {user && <AccountSecurity email={user.email} />}
+              </>
+            )}
             {tab === 'documents' && <DocumentsPanel />}
             {tab === 'reservations' && (
               <>

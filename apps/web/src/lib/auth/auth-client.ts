@@ -79,3 +79,27 @@ export async function signOutRequest(): Promise<void> {
     throw error;
   }
 }
+
+/** Asks for a reset link; the answer is the same whether the address has an account or not. */
+export const requestPasswordReset = (email: string) =>
+  authRequest<unknown>('/request-password-reset', { email });
+
+/** Sets the new password with the mailed link's token; every session of the account ends. */
+export const resetPassword = (token: string, newPassword: string) =>
+  authRequest<unknown>('/reset-password', { token, newPassword });
+
+/** The signed-in user's new password; the other sessions are signed out (the server insists). */
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  authRequest<unknown>('/change-password', {
+    currentPassword,
+    newPassword,
+    revokeOtherSessions: true,
+  });
+
+/** Sends a 6-digit code to the new address. */
+export const requestEmailChange = (newEmail: string) =>
+  authRequest<unknown>('/email-otp/request-email-change', { newEmail });
+
+/** Moves the account to the new address with the code it received. */
+export const confirmEmailChange = (newEmail: string, otp: string) =>
+  authRequest<unknown>('/email-otp/change-email', { newEmail, otp });

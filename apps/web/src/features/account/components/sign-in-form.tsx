@@ -8,9 +8,11 @@ import { PasswordField } from './password-field';
 export function SignInForm({
   onSignedIn,
   onNeedsVerification,
+  onForgotPassword,
 }: {
   onSignedIn: () => void;
   onNeedsVerification: (email: string) => void;
+  onForgotPassword: () => void;
 }) {
   const { values, bind, busy, submit } = useForm({
     idPrefix: 'signin',
@@ -46,7 +48,18 @@ export function SignInForm({
   return (
     <form onSubmit={submit} className="space-y-5" aria-label="Connexion">
       <EmailField id="signin-email" {...bind('email')} required />
-      <PasswordField id="signin-password" {...bind('password')} autoComplete="current-password" />
+      <div>
+        <PasswordField id="signin-password" {...bind('password')} autoComplete="current-password" />
+        <div className="mt-2 text-right">
+          <button
+            type="button"
+            onClick={onForgotPassword}
+            className="text-sm font-semibold text-gold-deep underline-offset-4 hover:underline"
+          >
+            {'Mot de passe oublié\u00a0?'}
+          </button>
+        </div>
+      </div>
       <Button
         type="submit"
         size="lg"

@@ -3,9 +3,9 @@ import { Button } from '../../../components/ui/button';
 import { EmailField } from '../../../components/ui/email-field';
 import { signUpWithEmail } from '../../../lib/auth/auth-client';
 import { notify } from '../../../lib/toast';
+import { checkNewPassword, PASSWORD_HINT } from './new-password-rules';
 import { PasswordField } from './password-field';
 
-const MIN_PASSWORD = 6;
 const REFUSED = "Erreur d'inscription";
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
@@ -13,11 +13,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
     idPrefix: 'signup',
     initial: { email: '', password: '', confirmation: '' },
     check: ({ email, password, confirmation }) =>
-      password !== confirmation
-        ? { ok: false, toast: [REFUSED, 'Les mots de passe ne correspondent pas'] }
-        : password.length < MIN_PASSWORD
-          ? { ok: false, toast: [REFUSED, 'Le mot de passe doit contenir au moins 6 caractères'] }
-          : { ok: true, input: { email: email.trim(), password } },
+      checkNewPassword(password, confirmation, REFUSED, { email: email.trim(), password }),
     save: ({ email, password }) => signUpWithEmail(email, password),
     onSaved: (_, { email }) => {
       notify.info(
@@ -36,7 +32,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         id="signup-password"
         {...bind('password')}
         autoComplete="new-password"
-        hint="Au moins 6 caractères."
+        hint={PASSWORD_HINT}
       />
       <PasswordField
         id="signup-confirmation"
