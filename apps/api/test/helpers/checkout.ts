@@ -47,8 +47,23 @@ export function checkout(ctx: TestContext) {
     acceptTerms: true,
   });
 
+  /** The payment start's request itself, under `key` (a retry sends the same key). */
+  const request = (
+    user: SignedInUser,
+    slug: string,
+    startMs: number,
+    options: { days?: number; promoCode?: string; key?: string } = {},
+  ) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      headers: { ...headers(user), 'idempotency-key': options.key ?? crypto.randomUUID() },
+      payload: body(slug, startMs, options.days ?? 2, user.email, options.promoCode),
+    });
+
   let cancels = 0;
   return {
+    request,
     /** Starts the payment of a booking of `slug` from `startMs` for `days` days. */
     async start(
       user: SignedInUser,
@@ -57,27 +72,33 @@ export function checkout(ctx: TestContext) {
       days = 2,
       promoCode?: string,
     ): Promise<PaymentStartAnswer> {
-      const answer = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/bookings',
-        headers: { ...headers(user), 'idempotency-key': crypto.randomUUID() },
-        payload: body(slug, startMs, days, user.email, promoCode),
-      });
+      const answer = await request(user, slug, startMs, { days, promoCode });
       if (answer.statusCode !== 201) throw new Error(`payment start: ${answer.body}`);
       return answer.json<PaymentStartAnswer>();
     },
-    /** The card form's confirmation at the sandbox (an authorisation, no challenge). */
-    confirmCard(start: PaymentStartAnswer) {
+    /**
+     * The card form's confirmation at the sandbox: an authorisation with the default card, or
+     * what the test card `number` does (a 3-D Secure challenge, a decline).
+     */
+    confirmCard(start: PaymentStartAnswer, number = '4242424242424242') {
       return ctx.app.inject({
         method: 'POST',
         url: `/api/v1/sandbox/payment-intents/${start.paymentIntentId}/confirm`,
         payload: {
           clientSecret: start.clientSecret,
-          number: '4242424242424242',
+          number,
           expMonth: 12,
           expYear: 2030,
           cvc: '123',
         },
+      });
+    },
+    /** The 3-D Secure challenge page's answer, approved or refused by the customer's bank. */
+    authenticate(start: PaymentStartAnswer, approved: boolean) {
+      return ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/sandbox/payment-intents/${start.paymentIntentId}/authenticate`,
+        payload: { clientSecret: start.clientSecret, approved },
       });
     },
     capture(user: SignedInUser, intentId: string) {
