@@ -1,6 +1,7 @@
 import type { PriceLine } from '@vroum/core/pricing-lines';
 import { clsx } from 'clsx';
 import { formatEuros } from '../lib/format';
+import { KEEP_CLEAR } from './chat/keep-clear';
 
 /** A line as shown: `note` replaces the amount while it is not known yet ('Selon l’adresse'). */
 export interface ShownPriceLine extends PriceLine {
@@ -48,7 +49,9 @@ export function PriceLines({
           </dd>
         </div>
       ))}
+      {/* The total: what the assistant's floating button must never cover. */}
       <div
+        {...KEEP_CLEAR}
         className={clsx(
           'flex items-baseline justify-between gap-4',
           lines.length > 0 && 'border-t border-mist pt-3',

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { KEEP_CLEAR } from './chat/keep-clear';
 import { Button } from './ui/button';
 
 /**
@@ -28,7 +29,9 @@ export function SignaturePad({ onChange }: { onChange: (png: string | null) => v
 
   return (
     <div className="grid gap-2">
+      {/* The assistant's button never covers where the thumb draws. */}
       <canvas
+        {...KEEP_CLEAR}
         ref={canvas}
         width={600}
         height={220}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { MessageCircle } from 'lucide-react';
 import type { ChatMessage } from '@vroum/core/chat';
 import { ASSISTANT_NAME, CHAT_GREETING } from '@vroum/core/chat-text';
+import { useCoversKeepClear } from './keep-clear';
 
 const ChatPanel = lazy(() => import('./chat-panel'));
 
@@ -46,7 +47,9 @@ export interface ChatState {
 }
 
 /**
- * The support chat: a round button on every page. The panel's code
+ * The support chat: a round button on every page, which steps aside while it would cover what a
+ * page marks KEEP_CLEAR (keep-clear.ts), and rises above a bar fixed to the bottom of a phone's
+ * screen (--bottom-bar, styles.css). The panel's code
  * loads on first open; the conversation and the 'reply in progress' flag live here, above the
  * router outlet, so they survive navigation and closing the panel. The conversation and whether
  * the panel is open are also kept in the tab's storage, for a page loaded anew.
@@ -58,6 +61,11 @@ export function ChatWidget() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Opened again after a page load: the focus stays where the page puts it.
   const [reopened, setReopened] = useState(false);
+  // Over a signature pad or a booking's total (a phone's narrow screen), the button steps aside
+  // until the page scrolls on; it stays while the panel is open or the keyboard is on it.
+  const covers = useCoversKeepClear(buttonRef);
+  const [focused, setFocused] = useState(false);
+  const stepAside = covers && !open && !focused;
 
   // After hydration: the server renders the panel closed.
   useEffect(() => {
@@ -113,7 +121,10 @@ export function ChatWidget() {
             ? `Fermer l’assistant ${ASSISTANT_NAME}`
             : `Discuter avec ${ASSISTANT_NAME}, notre assistant`
         }
-        className="fixed right-4 bottom-[calc(1rem+var(--bottom-bar,0px))] z-40 flex size-14 items-center justify-center rounded-full bg-ink text-gold shadow-lg transition-colors hover:bg-graphite"
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+        data-stepped-aside={stepAside || undefined}
+        className="fixed right-4 bottom-[calc(1rem+var(--bottom-bar,0px))] z-40 flex size-14 items-center justify-center rounded-full bg-ink text-gold shadow-lg transition-[color,background-color,opacity,visibility] hover:bg-graphite data-stepped-aside:invisible data-stepped-aside:opacity-0"
       >
         <MessageCircle aria-hidden="true" className="size-6" />
       </button>

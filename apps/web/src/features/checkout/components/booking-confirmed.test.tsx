@@ -35,7 +35,7 @@ function renderConfirmed() {
             bookingId: BOOKING_ID,
             reference: '7F1F3A52',
             bookingStatus: 'confirmed',
-            paymentStatus: 'paid',
+            paymentStatus: 'succeeded',
             lastError: null,
           }}
         />

@@ -1,0 +1,58 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * Marks what the assistant's floating button must never cover: where a thumb draws (a signature
+ * pad) and what a customer reads before paying (a booking's total). Spread it on the element.
+ */
+export const KEEP_CLEAR = { 'data-keep-clear': '' } as const;
+
+/** The room left around the button before it counts as covering something. */
+const MARGIN_PX = 8;
+
+function overlaps(button: DOMRect, element: DOMRect): boolean {
+  return (
+    element.width > 0 &&
+    element.height > 0 &&
+    element.left < button.right + MARGIN_PX &&
+    element.right > button.left - MARGIN_PX &&
+    element.top < button.bottom + MARGIN_PX &&
+    element.bottom > button.top - MARGIN_PX
+  );
+}
+
+/**
+ * Whether the fixed button now sits over an element marked KEEP_CLEAR, asked again as the page
+ * scrolls, the window resizes or the page's content changes size (a new page, a form that opens).
+ */
+export function useCoversKeepClear(button: RefObject<HTMLElement | null>): boolean {
+  const [covers, setCovers] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const target = button.current;
+      if (!target) return;
+      const box = target.getBoundingClientRect();
+      const marked = document.querySelectorAll('[data-keep-clear]');
+      setCovers(
+        Array.from(marked).some((element) => overlaps(box, element.getBoundingClientRect())),
+      );
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(check);
+    };
+    check();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    const resized =
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => schedule());
+    resized?.observe(document.body);
+    return () => {
+      if (frame !== 0) cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      resized?.disconnect();
+    };
+  }, [button]);
+  return covers;
+}
