@@ -136,3 +136,4 @@ export const AdminDispute = Dispute.extend({
 export type AdminDispute = z.infer<typeof AdminDispute>;
 
 export const AdminDisputeList = z.object({ disputes: z.array(AdminDispute) });
+export type AdminDisputeList = z.infer<typeof AdminDisputeList>;

@@ -15,7 +15,7 @@ export const PAGE_PATTERNS = [
   /^\/profil$/,
   /^\/gerer-reservation$/,
   /^\/reservation\/[^/]+$/,
-  /^\/reservation\/[^/]+\/(identite|contrat)$/,
+  /^\/reservation\/[^/]+\/(identite|contrat|solde)$/,
   /^\/admin$/,
   /^\/equipe$/,
   /^\/equipe\/mission\/[^/]+\/(delivery|return)$/,

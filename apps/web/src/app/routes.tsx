@@ -49,6 +49,10 @@ export const routes: RouteObject[] = [
         path: 'reservation/:id/contrat',
         lazy: () => import('../features/booking-lookup/contract-page'),
       },
+      {
+        path: 'reservation/:id/solde',
+        lazy: () => import('../features/checkout/balance-payment-page'),
+      },
       { path: 'admin', lazy: () => import('../features/admin/admin-page') },
       { path: 'equipe', lazy: () => import('../features/operations/missions-page') },
       {

@@ -45,8 +45,8 @@ export interface DeferredElementsOptions {
   mode: 'payment';
   amount: number;
   currency: 'eur';
-  captureMethod: 'manual';
-  setupFutureUsage: 'off_session';
+  captureMethod: 'manual' | 'automatic';
+  setupFutureUsage?: 'off_session';
   paymentMethodTypes: string[];
   locale?: string;
   appearance?: Record<string, unknown>;
@@ -121,13 +121,15 @@ export function mountPaymentElement(
   stripe: StripeJs,
   amountCents: number,
   container: HTMLElement,
+  /** A balance is paid at once (automatic capture) and the card is not kept. */
+  kind: 'rental' | 'balance' = 'rental',
 ): MountedPaymentForm {
   const elements = stripe.elements({
     mode: 'payment',
     amount: amountCents,
     currency: 'eur',
-    captureMethod: 'manual',
-    setupFutureUsage: 'off_session',
+    captureMethod: kind === 'rental' ? 'manual' : 'automatic',
+    ...(kind === 'rental' ? { setupFutureUsage: 'off_session' as const } : {}),
     paymentMethodTypes: ['card'],
     locale: 'fr',
     appearance: { theme: 'stripe', variables: { fontFamily: 'inherit', borderRadius: '8px' } },

@@ -7,6 +7,7 @@ import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useAdminAccess } from './api/admin-access';
 import { DamageClaimsTab } from './components/damage-claims-tab';
+import { DisputesSection } from './components/disputes-section';
 import { ReservationsTab } from './components/reservations-tab';
 import { MailboxSection } from './components/mailbox-section';
 import { PromotionsTab } from './components/promotions-tab';
@@ -90,7 +91,12 @@ export function AdminPage() {
               <div {...tabPanelProps('admin', tab)} className="mt-8 outline-none">
                 {tab === 'vehicules' && <VehiclesTab />}
                 {tab === 'reservations' && <ReservationsTab />}
-                {tab === 'dommages' && <DamageClaimsTab />}
+                {tab === 'dommages' && (
+                  <>
+                    <DamageClaimsTab />
+                    <DisputesSection />
+                  </>
+                )}
                 {tab === 'utilisateurs' && <UsersTab />}
                 {tab === 'avis' && <ReviewsTab />}
                 {tab === 'promotions' && <PromotionsTab />}

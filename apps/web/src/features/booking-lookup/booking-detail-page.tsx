@@ -16,6 +16,7 @@ import { BookingInvoices } from './components/booking-invoices';
 import { CancelBooking } from './components/cancel-booking';
 import { InspectionReports } from './components/inspection-reports';
 import { RentalReview } from './components/rental-review';
+import { ReturnCharges } from './components/return-charges';
 import { ReturnChoice } from './components/return-choice';
 import { BookingStatusBadge, PaymentStatusBadge } from './components/status-badges';
 
@@ -90,6 +91,7 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
         {(booking.bookingStatus === 'confirmed' || booking.bookingStatus === 'active') &&
           booking.personalDataVisible && <ReturnChoice booking={booking} />}
         {booking.personalDataVisible && <InspectionReports booking={booking} />}
+        {booking.personalDataVisible && <ReturnCharges booking={booking} />}
         {booking.personalDataVisible && <BookingInvoices booking={booking} />}
         {booking.bookingStatus === 'confirmed' && booking.personalDataVisible && (
           <div className="mt-8">

@@ -90,6 +90,8 @@ export interface PendingChallenge {
   intentId: string;
   clientSecret: string;
   last4: string;
+  /** Where an approved challenge goes on (a balance's page); the confirmation page otherwise. */
+  returnTo?: string;
 }
 
 export function saveChallenge(challenge: PendingChallenge): void {

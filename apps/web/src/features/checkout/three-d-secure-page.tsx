@@ -14,6 +14,12 @@ import { MESSAGES, PAYMENT_ERROR_TITLE } from './checkout-messages';
 import { clearChallenge, readChallenge, type PendingChallenge } from './checkout-storage';
 import { confirmationPath } from './use-checkout-payment';
 
+/** Where an approved challenge leads: the balance's page, or the booking's confirmation. */
+const afterChallenge = (challenge: PendingChallenge) =>
+  challenge.returnTo?.startsWith('/reservation/')
+    ? `${challenge.returnTo}?payment_intent=${encodeURIComponent(challenge.intentId)}`
+    : confirmationPath(challenge.intentId);
+
 /**
  * /paiement/3ds/{intentId}: the card issuer's 3-D Secure challenge, as the built-in processor
  * plays it ('mode démonstration'). The client secret comes from the tab's session storage, where
@@ -64,9 +70,9 @@ function Challenge({ challenge }: { challenge: PendingChallenge }) {
   useEffect(() => {
     if (status === 'requires_capture' || status === 'succeeded') {
       clearChallenge();
-      void navigate(confirmationPath(challenge.intentId), { replace: true });
+      void navigate(afterChallenge(challenge), { replace: true });
     }
-  }, [status, challenge.intentId, navigate]);
+  }, [status, challenge, navigate]);
 
   const answer = async (approved: boolean) => {
     setAnswering(approved ? 'approve' : 'refuse');
@@ -78,17 +84,17 @@ function Challenge({ challenge }: { challenge: PendingChallenge }) {
       );
       if (result.status === 'requires_capture' || result.status === 'succeeded') {
         clearChallenge();
-        void navigate(confirmationPath(challenge.intentId), { replace: true });
+        void navigate(afterChallenge(challenge), { replace: true });
         return;
       }
       notify.error(...MESSAGES.unexpected);
-      void navigate('/checkout', { replace: true });
+      void navigate(challenge.returnTo ?? '/checkout', { replace: true });
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 402) {
         // Refused: back to checkout (its state is in session storage) to try again.
         clearChallenge();
         notify.error(PAYMENT_ERROR_TITLE, error.message);
-        void navigate('/checkout', { replace: true });
+        void navigate(challenge.returnTo ?? '/checkout', { replace: true });
         return;
       }
       notify.error(...MESSAGES.unexpected);

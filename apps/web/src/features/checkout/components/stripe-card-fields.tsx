@@ -22,10 +22,13 @@ export function StripeCardFields({
   publishableKey,
   amountCents,
   onReady,
+  kind = 'rental',
 }: {
   publishableKey: string;
   amountCents: number;
   onReady: (form: StripeCardForm | null) => void;
+  /** A balance is captured at once and keeps no card. */
+  kind?: 'rental' | 'balance';
 }) {
   const container = useRef<HTMLDivElement>(null);
   const mounted = useRef<MountedPaymentForm | null>(null);
@@ -40,7 +43,7 @@ export function StripeCardFields({
     loadStripeJs(publishableKey)
       .then((stripe) => {
         if (cancelled || !container.current) return;
-        const form = mountPaymentElement(stripe, initialAmount.current, container.current);
+        const form = mountPaymentElement(stripe, initialAmount.current, container.current, kind);
         mounted.current = form;
         form.element.on('ready', () => {
           if (cancelled) return;
@@ -57,7 +60,7 @@ export function StripeCardFields({
       mounted.current?.destroy();
       mounted.current = null;
     };
-  }, [publishableKey, attempt, onReady]);
+  }, [publishableKey, attempt, onReady, kind]);
 
   useEffect(() => {
     mounted.current?.elements.update({ amount: amountCents });

@@ -1,0 +1,112 @@
+import {
+  DISPUTE_OUTCOME_LABELS,
+  DisputeDecisionRequest,
+  type AdminDispute,
+  type DisputeOutcome,
+} from '@vroum/core/return-disputes';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { inputClass, labelClass } from '../../../components/ui/field';
+import { FormProblem } from '../../../components/ui/form-problem';
+import { formatEuros } from '../../../lib/format';
+import { notify } from '../../../lib/toast';
+import { useDecideDispute } from '../api/disputes-api';
+import { DecimalInput } from './decimal-input';
+import { eurosToCents } from './money';
+import { errorMessage } from './states';
+
+const OUTCOMES: DisputeOutcome[] = ['keep', 'reduce', 'refund'];
+
+/**
+ * The decision on an open case: keep the charges, reduce them to an amount, or refund them in
+ * full, always with the written answer the customer receives.
+ */
+export function DisputeDecisionForm({ dispute }: { dispute: AdminDispute }) {
+  const ids = useId();
+  const decide = useDecideDispute();
+  const [outcome, setOutcome] = useState<DisputeOutcome | null>(null);
+  const [kept, setKept] = useState('');
+  const [answer, setAnswer] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = DisputeDecisionRequest.safeParse({
+      outcome,
+      keptCents: outcome === 'reduce' ? eurosToCents(kept) : undefined,
+      answer,
+    });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Vérifiez la décision.');
+      return;
+    }
+    setProblem(null);
+    decide.mutate(
+      { id: dispute.id, body: parsed.data },
+      {
+        onSuccess: () => notify.success('Décision enregistrée', 'Le client en est informé.'),
+        onError: (error) => setProblem(errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={`Décision sur la contestation ${dispute.reference}`}
+      className="mt-5 grid gap-4 border-t border-mist pt-4"
+    >
+      <fieldset>
+        <legend className={labelClass}>Décision</legend>
+        <div className="flex flex-wrap gap-2">
+          {OUTCOMES.map((value) => (
+            <label
+              key={value}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-4 text-sm ring-1 ring-mist has-checked:bg-ink has-checked:text-paper"
+            >
+              <input
+                type="radio"
+                name={`${ids}-outcome`}
+                value={value}
+                checked={outcome === value}
+                onChange={() => setOutcome(value)}
+                className="sr-only"
+              />
+              {DISPUTE_OUTCOME_LABELS[value]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {outcome === 'reduce' && (
+        <div className="max-w-xs">
+          <label htmlFor={`${ids}-kept`} className={labelClass}>
+            Montant maintenu (sur {formatEuros(dispute.contestedCents)})
+          </label>
+          <DecimalInput
+            id={`${ids}-kept`}
+            value={kept}
+            onChange={(event) => setKept(event.target.value)}
+          />
+        </div>
+      )}
+      <div>
+        <label htmlFor={`${ids}-answer`} className={labelClass}>
+          Réponse au client
+        </label>
+        <textarea
+          id={`${ids}-answer`}
+          value={answer}
+          onChange={(event) => setAnswer(event.target.value)}
+          rows={4}
+          maxLength={2000}
+          className={inputClass}
+        />
+      </div>
+      <FormProblem message={problem} />
+      <Button type="submit" size="sm" disabled={decide.isPending} className="justify-self-start">
+        {decide.isPending ? 'Enregistrement…' : 'Enregistrer la décision'}
+      </Button>
+    </form>
+  );
+}

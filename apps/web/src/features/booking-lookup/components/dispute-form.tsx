@@ -1,0 +1,115 @@
+import { DISPUTE_PHOTOS_MAX, DisputeRequest } from '@vroum/core/return-disputes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { inputClass, labelClass } from '../../../components/ui/field';
+import { FormProblem } from '../../../components/ui/form-problem';
+import { errorMessage } from '../../../lib/api-client';
+import { formatLongDate } from '../../../lib/format';
+import { notify } from '../../../lib/toast';
+import { openDispute, sendDisputePhoto } from '../api';
+
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+/**
+ * The customer contests the return charges: what they contest and why, with photos if they have
+ * some (each sent as it is, decoded by the server). Opened from a disclosure, so the page stays
+ * short for those who agree with the charges.
+ */
+export function DisputeForm({
+  bookingId,
+  contestUntil,
+}: {
+  bookingId: string;
+  contestUntil: string;
+}) {
+  const ids = useId();
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const send = useMutation({
+    mutationFn: async () => {
+      const photoIds: string[] = [];
+      for (const photo of photos) photoIds.push((await sendDisputePhoto(bookingId, photo)).photoId);
+      return openDispute(bookingId, { reason, photoIds });
+    },
+    onSuccess: (state) => {
+      queryClient.setQueryData(['booking', bookingId, 'dispute'], state);
+      void queryClient.invalidateQueries({ queryKey: ['booking', bookingId, 'balance'] });
+      notify.success(
+        'Contestation envoyée',
+        'Nous comparons les deux états des lieux et vous répondons par écrit.',
+      );
+    },
+    onError: (error) => setProblem(errorMessage(error)),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = DisputeRequest.safeParse({ reason, photoIds: [] });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Vérifiez votre contestation.');
+      return;
+    }
+    setProblem(null);
+    send.mutate();
+  };
+
+  return (
+    <details className="group mt-4 rounded-xl ring-1 ring-mist">
+      <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold text-gold-deep">
+        Contester ces frais (jusqu’au {formatLongDate(contestUntil)})
+      </summary>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 border-t border-mist p-4">
+        <p className="text-sm text-graphite">
+          Dites-nous ce que vous contestez et pourquoi. Tant que votre contestation est examinée,
+          rien de plus ne vous est demandé pour ces frais&nbsp;; vous recevez notre réponse écrite.
+        </p>
+        <div>
+          <label htmlFor={`${ids}-reason`} className={labelClass}>
+            Motif de la contestation
+          </label>
+          <textarea
+            id={`${ids}-reason`}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            rows={5}
+            maxLength={2000}
+            aria-invalid={problem !== null && reason.trim().length < 10}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${ids}-photos`} className={labelClass}>
+            Photos (facultatif, {DISPUTE_PHOTOS_MAX} au plus)
+          </label>
+          <input
+            id={`${ids}-photos`}
+            type="file"
+            accept={PHOTO_TYPES.join(',')}
+            multiple
+            onChange={(event) =>
+              setPhotos(
+                [...(event.target.files ?? [])]
+                  .filter((file) => PHOTO_TYPES.includes(file.type))
+                  .slice(0, DISPUTE_PHOTOS_MAX),
+              )
+            }
+            className="block w-full text-sm text-graphite file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-ink file:px-4 file:text-paper"
+          />
+          {photos.length > 0 && (
+            <p className="mt-1 text-xs text-stone">
+              {photos.length} photo{photos.length > 1 ? 's' : ''} jointe
+              {photos.length > 1 ? 's' : ''}
+            </p>
+          )}
+        </div>
+        <FormProblem message={problem} />
+        <Button type="submit" disabled={send.isPending} className="justify-self-start">
+          {send.isPending ? 'Envoi…' : 'Envoyer ma contestation'}
+        </Button>
+      </form>
+    </details>
+  );
+}
