@@ -40,7 +40,8 @@ const parisDateTime = new Intl.DateTimeFormat('fr-FR', {
   minute: '2-digit',
   timeZone: 'Europe/Paris',
 });
-const when = (date: Date) => parisDateTime.format(date);
+/** A moment kept on one line (a phone must not break a date in two). */
+const when = (date: Date) => parisDateTime.format(date).replace(/ /g, '\u00a0');
 const span = (start: Date, end: Date) => `du ${when(start)} au ${when(end)}`;
 
 export function toFleetBlock(row: FleetBlockRow): FleetBlock {

@@ -1,6 +1,7 @@
 import { DAMAGE_CLAIM_STATUS_LABELS, type DamageClaim } from '@vroum/core/damage-claims';
 import { CAR_ZONE_LABELS } from '@vroum/core/operations';
 import { useState, type ReactNode } from 'react';
+import { Wrench } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { formatAdminDate, formatEuros } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
@@ -11,6 +12,7 @@ import {
 } from '../api/damage-claims-api';
 import { beyondDeposit } from './damage-claim-amounts';
 import { ApproveDamageDialog, WaiveDamageDialog } from './damage-claim-dialogs';
+import { FleetBlockFormDialog } from './fleet-block-form-dialog';
 import { badgeClass, errorMessage, QueryStates } from './states';
 
 const STATUS_BADGES: Record<DamageClaim['status'], string> = {
@@ -32,6 +34,8 @@ export function DamageClaimsTab() {
   const claims = useDamageClaims();
   const [approving, setApproving] = useState<DamageClaim | null>(null);
   const [waiving, setWaiving] = useState<DamageClaim | null>(null);
+  // A return with damage proposes a repair block; the administrator decides and creates it.
+  const [repairing, setRepairing] = useState<DamageClaim | null>(null);
   const pending = claims.data?.claims.filter((claim) => claim.status === 'pending').length ?? 0;
   return (
     <div>
@@ -57,6 +61,7 @@ export function DamageClaimsTab() {
                   claim={claim}
                   onApprove={() => setApproving(claim)}
                   onWaive={() => setWaiving(claim)}
+                  onBlock={() => setRepairing(claim)}
                 />
               ))}
             </ul>
@@ -65,6 +70,19 @@ export function DamageClaimsTab() {
       </div>
       <ApproveDamageDialog claim={approving} onClose={() => setApproving(null)} />
       <WaiveDamageDialog claim={waiving} onClose={() => setWaiving(null)} />
+      <FleetBlockFormDialog
+        open={repairing !== null}
+        block={null}
+        draft={
+          repairing && {
+            vehicleId: repairing.vehicleId,
+            kind: 'repair',
+            reason: `Réparation des dommages constatés au retour de la réservation ${repairing.reference}.`,
+            damageClaimId: repairing.id,
+          }
+        }
+        onClose={() => setRepairing(null)}
+      />
     </div>
   );
 }
@@ -82,10 +100,12 @@ function ClaimCard({
   claim,
   onApprove,
   onWaive,
+  onBlock,
 }: {
   claim: DamageClaim;
   onApprove: () => void;
   onWaive: () => void;
+  onBlock: () => void;
 }) {
   const photos = `/api/v1/bookings/${claim.bookingId}/inspections/photos`;
   return (
@@ -194,6 +214,16 @@ function ClaimCard({
         ) : (
           <Decision claim={claim} />
         )}
+        <Button
+          size="sm"
+          variant="ghost"
+          className="mt-2"
+          aria-label={`Bloquer pour réparation ${claim.vehicleName} (${claim.reference})`}
+          onClick={onBlock}
+        >
+          <Wrench className="h-4 w-4" aria-hidden="true" />
+          Bloquer pour réparation
+        </Button>
       </div>
     </li>
   );

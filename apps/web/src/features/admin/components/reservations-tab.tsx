@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { BookingsTab } from './bookings-tab';
+import { FleetBlocksView } from './fleet-blocks-view';
 import { IdentityReviewButton } from './identity-review-dialog';
 import { PlanningView } from './planning-view';
 import { ToggleGroup } from './toggle-group';
@@ -7,9 +8,13 @@ import { ToggleGroup } from './toggle-group';
 const VIEWS = [
   { value: 'list', label: 'Liste' },
   { value: 'planning', label: 'Planning' },
+  { value: 'blocks', label: 'Immobilisations' },
 ] as const;
 
-/** Réservations: the list of bookings, or the planning of deliveries and returns. */
+/**
+ * Réservations: the list of bookings, the planning of deliveries and returns, or the cars taken
+ * out of service (fleet blocks).
+ */
 export function ReservationsTab() {
   const [view, setView] = useState<(typeof VIEWS)[number]['value']>('list');
   return (
@@ -27,7 +32,9 @@ export function ReservationsTab() {
           <IdentityReviewButton />
         </div>
       </div>
-      {view === 'list' ? <BookingsTab /> : <PlanningView />}
+      {view === 'list' && <BookingsTab />}
+      {view === 'planning' && <PlanningView />}
+      {view === 'blocks' && <FleetBlocksView />}
     </div>
   );
 }
