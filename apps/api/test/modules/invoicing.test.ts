@@ -3,6 +3,8 @@ import type { ReturnReport } from '@vroum/core/operations';
 import { InvoicingDocumentList } from '@vroum/core/invoicing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../src/db/client';
+import { recordMovement } from '../../src/modules/bookings/money-ledger.repository';
+import { returnChargeLines } from '../../src/modules/invoicing/document-rules';
 import { invoicingDeps } from '../../src/modules/invoicing/invoicing.jobs';
 import {
   issueDocumentFor,
@@ -279,6 +281,61 @@ describe('the return’s charges', () => {
       ['Carburant ou recharge manquant (en % du réservoir)', 10, 1_500, 2000],
     ]);
     expect(charges.total_ht_cents).toBe(11_042);
+
+    // A contested return's refund travels on the rental's payment, but gives back the charges.
+    const { rows } = await ctx.db.query<{ provider_ref: string }>(
+      `select provider_ref from money_movements where booking_id = $1 and kind = 'rental_capture'`,
+      [bookingId],
+    );
+    await recordMovement(ctx.db, {
+      bookingId,
+      kind: 'rental_refund',
+      amountCents: 5_000,
+      provider: 'sandbox',
+      providerRef: rows[0]!.provider_ref,
+      key: `dispute:${bookingId}:refund`,
+    });
+    await issueAll();
+    const credit = (await documentsOf(bookingId)).find((doc) => doc.kind === 'credit_note')!;
+    expect(credit.corrects_id).toBe(charges.id);
+    expect(credit.lines).toEqual([
+      expect.objectContaining({
+        label: 'Remboursement des frais de restitution contestés',
+        ttcCents: 5_000,
+        vatRateBp: 2000,
+      }),
+    ]);
+  });
+});
+
+describe('the lines of the return’s charges', () => {
+  const charges = {
+    extraKm: 100,
+    extraKmCents: 4_700,
+    missingFuelPercent: 10,
+    fuelCents: 1_500,
+    damageCents: 200_000,
+  };
+
+  it('takes the items in order across the movements that pay them, each once', () => {
+    const fromDeposit = returnChargeLines(charges, 0, 150_000, 'Frais');
+    const fromCard = returnChargeLines(charges, 150_000, 56_200, 'Frais');
+    expect(fromDeposit.map((line) => [line.label, line.quantity, line.ttcCents, line.vat])).toEqual(
+      [
+        ['Kilomètres supplémentaires', 100, 4_700, 'standard'],
+        ['Carburant ou recharge manquant (en % du réservoir)', 10, 1_500, 'standard'],
+        ['Indemnité de dommages (hors champ de TVA) (part)', 1, 143_800, 'outside'],
+      ],
+    );
+    expect(fromCard.map((line) => [line.label, line.ttcCents, line.vat])).toEqual([
+      ['Indemnité de dommages (hors champ de TVA) (part)', 56_200, 'outside'],
+    ]);
+  });
+
+  it('gives what the return did not decide a line of its own, so the invoice equals the money', () => {
+    expect(returnChargeLines(null, 0, 2_500, 'Retenue sur la caution')).toEqual([
+      { label: 'Retenue sur la caution', quantity: 1, ttcCents: 2_500, vat: 'standard' },
+    ]);
   });
 });
 

@@ -38,8 +38,8 @@ export const invoicingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       adminOf(request);
-      const rows = await listDocuments(app.db, { ...request.query, limit: 500 });
-      return { documents: rows.reverse().map(toSummary) };
+      const rows = await listDocuments(app.db, { ...request.query, limit: 500, newestFirst: true });
+      return { documents: rows.map(toSummary) };
     },
   );
 

@@ -88,6 +88,8 @@ export interface DocumentFilter {
   /** A booking's reference or id. */
   booking?: string;
   limit?: number;
+  /** The console reads the latest first; the exports in issue order. */
+  newestFirst?: boolean;
 }
 
 /** The console's list and the exports: issue order (the series' order within a type). */
@@ -99,7 +101,8 @@ export async function listDocuments(db: Queryable, filter: DocumentFilter): Prom
           or d.issued_at < ($2::date + 1)::timestamp at time zone 'Europe/Paris')
         and ($3::text is null or d.number ilike '%' || $3 || '%')
         and ($4::text is null or b.reference ilike $4 || '%' or b.id::text = lower($4))
-      order by d.issued_at, d.number limit $5`,
+      order by ${filter.newestFirst ? 'd.issued_at desc, d.number desc' : 'd.issued_at, d.number'}
+      limit $5`,
     [
       filter.from ?? null,
       filter.to ?? null,

@@ -10,6 +10,8 @@ export interface MovementToDocument {
   provider: string;
   provider_ref: string | null;
   note: string | null;
+  /** The processor's key: a dispute's refund is keyed 'dispute:…'. */
+  idempotency_key: string;
   /** When the money moved (settled, or recorded when it was done at once). */
   moved_at: Date;
 }
@@ -25,7 +27,7 @@ export async function findMovementsWithoutDocument(
 ): Promise<MovementToDocument[]> {
   const { rows } = await db.query<MovementToDocument>(
     `select m.id::int as id, m.booking_id, m.kind, m.amount_cents, m.provider, m.provider_ref,
-        m.note, coalesce(m.settled_at, m.created_at) as moved_at
+        m.note, m.idempotency_key, coalesce(m.settled_at, m.created_at) as moved_at
        from money_movements m
       where m.state = 'done' and m.amount_cents > 0 and m.kind = any($1::text[])
         and not exists (select 1 from invoicing_documents d where d.movement_id = m.id)
@@ -45,7 +47,7 @@ export async function lockMovementWithoutDocument(
 ): Promise<MovementToDocument | null> {
   const { rows } = await tx.query<MovementToDocument>(
     `select m.id::int as id, m.booking_id, m.kind, m.amount_cents, m.provider, m.provider_ref,
-        m.note, coalesce(m.settled_at, m.created_at) as moved_at
+        m.note, m.idempotency_key, coalesce(m.settled_at, m.created_at) as moved_at
        from money_movements m where m.id = $1 and m.state = 'done' for update`,
     [movementId],
   );

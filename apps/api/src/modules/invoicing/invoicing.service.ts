@@ -169,7 +169,14 @@ async function creditContent(
 ): Promise<{ drafts: DraftLine[]; corrects: { id: string; number: string } } | null> {
   const invoices = await findBookingInvoices(tx, movement.booking_id);
   const open = invoices.filter((invoice) => invoice.total_ttc_cents > invoice.credited_cents);
+  const fits = (invoice: (typeof open)[number]) =>
+    invoice.total_ttc_cents - invoice.credited_cents >= movement.amount_cents;
+  // A contested return's refund gives back return charges, whichever card payment carries it.
+  const disputed = movement.idempotency_key.startsWith('dispute:');
+  const chargeKinds = kindsWithContent('return_charges');
+  const charges = open.filter((invoice) => chargeKinds.includes(invoice.movement_kind));
   const corrected =
+    (disputed ? (charges.find(fits) ?? charges.at(-1)) : undefined) ??
     open.find(
       (invoice) =>
         movement.provider_ref !== null &&
@@ -179,9 +186,7 @@ async function creditContent(
     (movement.kind === 'charge_waived'
       ? open.find((invoice) => invoice.movement_kind === 'charge_due')
       : undefined) ??
-    open.find(
-      (invoice) => invoice.total_ttc_cents - invoice.credited_cents >= movement.amount_cents,
-    ) ??
+    open.find(fits) ??
     open[0] ??
     invoices.at(-1);
   if (!corrected) return null;
@@ -193,7 +198,9 @@ async function creditContent(
   const reason =
     movement.kind === 'charge_waived'
       ? 'Annulation de la somme due'
-      : movement.note?.trim() || 'Remboursement';
+      : disputed
+        ? 'Remboursement des frais de restitution contestés'
+        : movement.note?.trim() || 'Remboursement';
   const drafts: DraftLine[] = groups
     .map((group, index) => ({
       label: group.vatRateBp === null ? `${reason} (indemnité, hors champ de TVA)` : reason,
