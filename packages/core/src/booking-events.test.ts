@@ -46,6 +46,14 @@ describe('the booking events table', () => {
     });
   });
 
+  it('lets the customer withdraw a lapsed hold, which its late payment can then no longer revive', () => {
+    const lapsed = nextBookingState(state(), 'hold_lapsed')!;
+    const withdrawn = nextBookingState(lapsed, 'lapsed_hold_withdrawn')!;
+    expect(withdrawn).toMatchObject({ booking: 'cancelled', cancellation: 'customer' });
+    expect(nextBookingState(withdrawn, 'late_payment_accepted')).toBeNull();
+    expect(nextBookingState(withdrawn, 'lapsed_hold_withdrawn')).toBeNull();
+  });
+
   it('hands the car over only with the deposit held on the card', () => {
     const confirmed = state({ booking: 'confirmed', payment: 'succeeded' });
     expect(nextBookingState(confirmed, 'handed_over')).toBeNull();

@@ -29,6 +29,7 @@ export const BOOKING_EVENTS = [
   'hold_lapsed',
   'payment_impossible',
   'customer_cancelled',
+  'lapsed_hold_withdrawn',
   'admin_confirmed',
   'admin_cancelled',
   'admin_completed',
@@ -112,6 +113,11 @@ export const BOOKING_EVENT_RULES: Readonly<Record<BookingEvent, EventRule>> = {
     to: cancel('payment_failed'),
   },
   customer_cancelled: { from: { booking: OPEN }, to: cancel('customer') },
+  // The customer cancels a booking whose hold had lapsed: its late payment may no longer revive it.
+  lapsed_hold_withdrawn: {
+    from: { booking: ['cancelled'], cancellation: ['hold_lapsed'] },
+    to: { cancellation: 'customer' },
+  },
   admin_confirmed: { from: { booking: ['pending'] }, to: { booking: 'confirmed' } },
   admin_cancelled: { from: { booking: OPEN }, to: cancel('admin') },
   admin_completed: {

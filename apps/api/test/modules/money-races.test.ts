@@ -285,6 +285,18 @@ describe('a payment that arrives after its hold lapsed', () => {
     expect(notice.rows).toHaveLength(1);
   });
 
+  it('is voided when the customer cancelled the lapsed booking before paying came through', async () => {
+    const start = await lapsedAuthorisedBooking();
+    const cancelled = await pay.cancel(alice, start.bookingId);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    expect((await pay.capture(alice, start.paymentIntentId)).json()).toMatchObject({
+      bookingStatus: 'cancelled',
+    });
+    expect(await statusOf(start.bookingId)).toMatchObject({ cancellation_cause: 'customer' });
+    expect((await moneyOf(start.bookingId)).processor).toEqual({ received: 0, refunded: 0 });
+  });
+
   it('is voided, not captured then refunded, when the car was booked meanwhile', async () => {
     const from = days(2);
     const start = await pay.start(alice, 'lamborghini-urus', from, 2);

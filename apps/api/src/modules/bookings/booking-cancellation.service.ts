@@ -74,6 +74,34 @@ const refundMessage = (quote: CancellationQuote) =>
     : 'Votre réservation est annulée. La caution retenue sur votre carte est libérée.';
 
 /**
+ * A booking whose hold lapsed while the customer was paying is already cancelled, but its late
+ * payment could still revive it: the customer's cancellation withdraws it for good (the cause
+ * becomes the customer's, under the booking's lock, so a capture arriving now is voided or given
+ * back), then releases its authorisation. A late payment that revived it first leaves it
+ * confirmed: the caller then cancels it under the policy. Answers the booking as it now is.
+ */
+async function withdrawLapsedHold(
+  deps: BookingOpsDeps,
+  userId: string,
+  bookingId: string,
+): Promise<BookingStateRow> {
+  const outcome = await deps.db.transaction((tx) =>
+    applyBookingEvent(tx, deps.site, {
+      bookingId,
+      event: 'lapsed_hold_withdrawn',
+      actorUserId: userId,
+      details: { by: 'customer' },
+      notice: { message: 'Votre réservation est annulée. Aucun montant ne vous est débité.' },
+    }),
+  );
+  if (outcome.applied) {
+    const released = await releaseHolds(deps, bookingId, undefined, userId);
+    if (released.capturedMeanwhile) await settleCapturedMeanwhile(deps, bookingId);
+  }
+  return (await findBookingState(deps.db, bookingId))!;
+}
+
+/**
  * The customer cancels their booking under the policy. The terms are fixed at the first request
  * (its instant is kept). What the booking holds uncaptured at the processor is released first, so
  * no capture can land afterwards; then, under the booking's lock, the refund is computed from
@@ -88,7 +116,10 @@ export async function cancelByCustomer(
   bookingId: string,
 ): Promise<CancellationQuote> {
   const key = `booking:${bookingId}:customer-cancel`;
-  const booking = await ownBooking(deps, userId, bookingId);
+  let booking = await ownBooking(deps, userId, bookingId);
+  if (booking.cancellation_cause === 'hold_lapsed') {
+    booking = await withdrawLapsedHold(deps, userId, bookingId);
+  }
   if (booking.booking_status !== 'cancelled') {
     const reason = refusal(booking, new Date());
     if (reason) throw new AppError('not_cancellable', reason, 409);

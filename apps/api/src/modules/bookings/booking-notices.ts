@@ -37,6 +37,7 @@ const lateRefused =
 const DEFAULTS: Partial<Record<BookingEvent, Default>> = {
   admin_confirmed: confirmed,
   customer_cancelled: cancelled,
+  lapsed_hold_withdrawn: cancelled,
   admin_cancelled: cancelled,
   admin_completed: completed,
   returned: completed,
