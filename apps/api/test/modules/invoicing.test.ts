@@ -149,6 +149,12 @@ describe('invoices and credit notes follow the ledger', () => {
       [customer.email, `Votre facture ${invoice!.number}%`],
     );
     expect(mail.rows).toHaveLength(1);
+    const confirmation = await ctx.db.query<{ text: string }>(
+      `select text from email_outbox where to_address = $1 and template = 'booking-confirmed'
+          and text like $2`,
+      [customer.email, `%/reservation/${start.bookingId}%`],
+    );
+    expect(confirmation.rows[0]!.text).toContain(`/reservation/${start.bookingId}#factures`);
   });
 
   it('lets the owner list and download the PDF as stored, and nobody else', async () => {

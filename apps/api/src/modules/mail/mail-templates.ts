@@ -102,6 +102,10 @@ const arrivalWindow = (at: Date) => {
   return `${day(start)}, entre ${time(start)} et ${time(end)}`;
 };
 
+/** Where the paid rental's invoice is: mailed once issued, downloadable from the booking. */
+const INVOICE_NOTE =
+  'Votre facture vous est envoyée dès son émission, dans les minutes qui suivent\u00a0; elle reste téléchargeable sur la page de votre réservation\u00a0:';
+
 export function bookingConfirmedMail(site: SiteInfo, facts: BookingMailFacts): RenderedMail {
   const subject = `Réservation ${facts.reference} confirmée\u00a0: ${facts.vehicleName}`;
   const link = `${site.publicUrl}/reservation/${facts.bookingId}`;
@@ -130,6 +134,7 @@ export function bookingConfirmedMail(site: SiteInfo, facts: BookingMailFacts): R
       .join('')}</table>
 <h2 style="font-family:Georgia,serif;font-weight:normal;font-size:20px;margin:24px 0 8px">Prochaines étapes</h2>
 <ol>${next.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>
+<p>${escapeHtml(INVOICE_NOTE)} <a href="${escapeHtml(link)}#factures">Mes factures</a></p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0c0c0d;color:#fdfcf9;text-decoration:none;padding:12px 24px;border-radius:999px">Voir ma réservation</a></p>`,
   );
   const text = [
@@ -139,6 +144,8 @@ export function bookingConfirmedMail(site: SiteInfo, facts: BookingMailFacts): R
     '',
     'Prochaines étapes\u00a0:',
     ...next.map((step, index) => `${index + 1}. ${step}`),
+    '',
+    `${INVOICE_NOTE} ${link}#factures`,
     '',
     `Votre réservation\u00a0: ${link}`,
     '',
