@@ -115,7 +115,7 @@ export async function renderInspectionReport(
     if (input.charges.note) w.text(input.charges.note);
     w.text(
       input.charges.totalCents > 0
-        ? `Ces montants sont prélevés sur la caution retenue sur votre carte, le reste éventuel sur la carte utilisée pour la réservation. Vous pouvez les contester en répondant au message de restitution jusqu’au ${parisDateTime(input.charges.contestUntil.toISOString())}.`
+        ? `Ces montants sont prélevés sur la caution retenue sur votre carte, le reste éventuel sur la carte utilisée pour la réservation. Vous pouvez les contester depuis votre réservation jusqu’au ${parisDateTime(input.charges.contestUntil.toISOString())}.`
         : 'Aucun montant n’est dû : la caution retenue sur votre carte est libérée.',
       { color: MUTED },
     );
