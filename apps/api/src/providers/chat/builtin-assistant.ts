@@ -1,19 +1,11 @@
 import type { ChatMessage } from '@vroum/core/chat';
 import type { Vehicle } from '@vroum/core/vehicle';
-import { assistance, conditions, deposit, extras, kilometres, protection } from './builtin-answers';
-import { bookingStatus, noBookingNumber } from './builtin-bookings';
-import { catalogue } from './builtin-catalogue';
-import { delivery } from './builtin-delivery';
-import { findCategory, findExtras, findProtection, findVehicles } from './builtin-entities';
-import { detectTopics, type Topic } from './builtin-intents';
-import { vehiclePrice } from './builtin-prices';
-import {
-  section,
-  type Context,
-  type Handler,
-  type Reading,
-  type Section,
-} from './builtin-sections';
+import { findNoticeHours } from './builtin-after-sale';
+import { findCategory, findVehicles } from './builtin-entities';
+import { detectTopics } from './builtin-intents';
+import { conversationLanguage, say, type Lang } from './builtin-language';
+import { plan } from './builtin-plan';
+import type { Context, Reading, Section } from './builtin-sections';
 import type { ChatModel } from './chat-model';
 import type { ChatTools } from './chat-tools';
 import {
@@ -21,11 +13,10 @@ import {
   findBookingReference,
   findDuration,
   findEmail,
-  hasAny,
   normalise,
   parseDates,
 } from './french-text';
-import { PAGE_LINKS, TEXT } from './knowledge';
+import { TEXT_EN } from './knowledge-en';
 import { pacePieces, READABLE_PACE, splitIntoPieces, type StreamPace } from './paced-stream';
 
 /**
@@ -48,14 +39,23 @@ export function createBuiltinAssistant(pace: StreamPace = READABLE_PACE): ChatMo
 
 function read(content: string, vehicles: readonly Vehicle[], today: string): Reading {
   const text = normalise(content);
-  const dates = parseDates(text, today);
+  // '30 h avant', '3 jours avant' is a cancellation's notice, not the rental's length.
+  const withoutNotice =
+    findNoticeHours(text) === null
+      ? text
+      : text.replace(
+          / \S+ ?(h|heures?|hours?|hrs?|jours?|days?|semaines?|weeks?) (avant|before|prior) /,
+          ' ',
+        );
+  const dates = parseDates(withoutNotice, today);
   return {
+    original: content,
     text,
     topics: detectTopics(text),
     vehicles: findVehicles(text, vehicles),
     category: findCategory(text),
     dates,
-    duration: dates ? null : findDuration(text),
+    duration: dates ? null : findDuration(withoutNotice),
     reference: findBookingReference(content),
     email: findEmail(content),
   };
@@ -87,6 +87,7 @@ export async function answerConversation(
   const readings = userMessages.map((message) => read(message.content, vehicles, today));
   const current = readings.at(-1)!;
   const earlier = readings.slice(0, -1).reverse();
+  const lang = conversationLanguage(userMessages.map((message) => message.content));
   const topics = new Set(current.topics);
   topics.delete('greeting');
   topics.delete('thanks');
@@ -107,21 +108,22 @@ export async function answerConversation(
     current,
     ...periodOf(current, earlier),
     vehicles:
-      current.vehicles.length > 0
-        ? current.vehicles
-        : (earlier.find((r) => r.vehicles.length > 0)?.vehicles ?? []),
+      current.vehicles.length > 0 ? current.vehicles : vehiclesOfTheTalk(messages, vehicles),
     reference: current.reference ?? earlier.find((r) => r.reference)?.reference ?? null,
     email: current.email ?? earlier.find((r) => r.email)?.email ?? null,
     category: current.category,
+    lang,
+    conversationText: readings.map((reading) => reading.text).join(' '),
+    previousTopics: earlier[0]?.topics ?? new Set(),
   };
   if (topics.size === 0) {
     if (current.topics.has('thanks')) {
-      return 'Avec plaisir ! Puis-je vous aider pour autre chose ?';
+      return say(lang, 'Avec plaisir ! Puis-je vous aider pour autre chose ?', TEXT_EN.thanks());
     }
-    if (current.topics.has('greeting')) return greeting();
+    if (current.topics.has('greeting')) return say(lang, greeting(), TEXT_EN.greeting());
     if (current.vehicles.length > 0 || current.category) topics.add('catalogue');
     else if (current.reference || current.email) topics.add('bookingStatus');
-    else return unknown(tools);
+    else return unknown(tools, lang);
   }
   const sections: Section[] = [];
   for (const handler of plan(topics, context)) {
@@ -129,86 +131,33 @@ export async function answerConversation(
     if (section) sections.push(section);
     if (sections.length >= 3) break;
   }
-  if (sections.length === 0) return unknown(tools);
+  if (sections.length === 0) return unknown(tools, lang);
   const pages = [...new Set(sections.flatMap((section) => section.pages))];
   const body = sections.map((section) => section.text).join('\n\n');
-  return pages.length > 0 ? `${body}\n\nÀ consulter : ${pages.join(' · ')}` : body;
+  const see = say(lang, 'À consulter :', 'See:');
+  return pages.length > 0 ? `${body}\n\n${see} ${pages.join(' · ')}` : body;
 }
 
-/** The order of the answers: the most specific request first. */
-function plan(topics: Set<Topic>, context: Context): Handler[] {
-  const handlers: Handler[] = [];
-  const add = (handler: Handler) => {
-    if (!handlers.includes(handler)) handlers.push(handler);
-  };
-  const { current } = context;
-  if (topics.has('noBookingNumber')) add(noBookingNumber);
-  if (
-    topics.has('bookingStatus') &&
-    (context.reference || context.email || !topics.has('cancellation'))
-  ) {
-    add(bookingStatus);
+/**
+ * The cars a follow-up refers to ('et sa caution ?'): those of the latest earlier message that
+ * names some, the visitor's by name or the assistant's by the vehicle pages it linked (one to
+ * three of them; a longer list is no one car).
+ */
+function vehiclesOfTheTalk(messages: readonly ChatMessage[], vehicles: readonly Vehicle[]) {
+  for (const message of messages.slice(0, -1).reverse()) {
+    if (message.role === 'user') {
+      const named = findVehicles(normalise(message.content), vehicles);
+      if (named.length > 0) return named;
+      continue;
+    }
+    const slugs = new Set(
+      [...message.content.matchAll(/\(\/vehicule\/([a-z0-9-]+)\)/g)].map((m) => m[1]),
+    );
+    const linked = vehicles.filter((vehicle) => slugs.has(vehicle.slug));
+    if (linked.length > 0 && linked.length <= 3) return linked;
   }
-  const namesVehicle = context.vehicles.length > 0;
-  const priceWithSubject =
-    topics.has('price') &&
-    !topics.has('deposit') &&
-    !topics.has('delivery') &&
-    !topics.has('chauffeur') &&
-    !topics.has('kilometres') &&
-    !(topics.has('extras') && !namesVehicle) &&
-    !(topics.has('protection') && !namesVehicle);
-  // A named vehicle with dates or a number of days is a rental request ('la Classe S demain
-  // pour 3 jours à Lyon', 'la Panamera pendant 3 jours').
-  const rentalRequest =
-    current.vehicles.length > 0 && (current.dates !== null || current.duration !== null);
-  // 'Combien pour 3 jours ?' without a vehicle: the fleet's range for that many days.
-  const fleetForDays = priceWithSubject && current.duration !== null;
-  const quoting =
-    topics.has('availability') ||
-    (priceWithSubject && namesVehicle) ||
-    rentalRequest ||
-    fleetForDays;
-  if (quoting) add(vehiclePrice);
-  if (topics.has('deposit')) add(deposit);
-  // The quote already prices the delivery to the town it names.
-  if (topics.has('delivery') && !(quoting && namesVehicle && (context.dates || context.duration))) {
-    add(delivery);
-  }
-  if (topics.has('conditions')) add(conditions);
-  if (topics.has('documents')) add(() => section(TEXT.documents(), PAGE_LINKS.conditions));
-  // What to do when something goes wrong comes before what could be covered.
-  if (topics.has('assistance')) add(assistance);
-  // A breakdown at night is answered by the assistance; an accident or a theft needs its steps.
-  if (topics.has('accident') && (!topics.has('assistance') || hasAny(current.text, CLAIM_WORDS))) {
-    add(() => section(TEXT.accident(context.tools.site), PAGE_LINKS.conditions));
-  }
-  // 'Protection pneus et vitres', 'protection intérieure' are options, not protection plans.
-  const namesProtectionExtra = findExtras(current.text).some(
-    (id) => id === 'tyre_glass_protection' || id === 'interior_protection',
-  );
-  if (topics.has('protection') && !(namesProtectionExtra && !findProtection(current.text))) {
-    add(protection);
-  }
-  if (topics.has('extras')) add(extras);
-  if (topics.has('kilometres')) add(kilometres);
-  if (topics.has('chauffeur')) add(() => section(TEXT.chauffeur(), PAGE_LINKS.conditions));
-  if (topics.has('cancellation')) add(() => section(TEXT.cancellation(), PAGE_LINKS.conditions));
-  if (topics.has('late')) add(() => section(TEXT.late(), PAGE_LINKS.conditions));
-  if (topics.has('payment')) add(() => section(TEXT.payment(), PAGE_LINKS.howItWorks));
-  if (topics.has('verification')) add(() => section(TEXT.verification(), PAGE_LINKS.howItWorks));
-  if (topics.has('returns')) add(() => section(TEXT.returns(), PAGE_LINKS.howItWorks));
-  if (topics.has('fuel')) add(() => section(TEXT.fuel(), PAGE_LINKS.conditions));
-  if (topics.has('howItWorks')) add(() => section(TEXT.howItWorks(), PAGE_LINKS.howItWorks));
-  if ((topics.has('catalogue') && !quoting) || (topics.has('price') && handlers.length === 0)) {
-    add(catalogue);
-  }
-  if (topics.has('contact') && handlers.length === 0)
-    add(() => section(TEXT.contact(context.tools.site)));
-  return handlers;
+  return [];
 }
-
-const CLAIM_WORDS = ['accident*', 'vol', 'vole*', 'constat', 'vandalisme', 'accroch*', 'choc'];
 
 function greeting(): string {
   return (
@@ -218,8 +167,9 @@ function greeting(): string {
   );
 }
 
-function unknown(tools: ChatTools): string {
+function unknown(tools: ChatTools, lang: Lang): string {
   const { site } = tools;
+  if (lang === 'en') return TEXT_EN.unknown(site);
   return (
     'Je suis désolé, je ne connais pas la réponse à cette question. Notre équipe peut vous ' +
     `renseigner 24h/24, 7j/7 par téléphone au ${site.phone} ou par messagerie : ${site.messagingUrl}.`

@@ -1,5 +1,6 @@
 import { findExtras } from './builtin-entities';
 import { hasAny } from './french-text';
+import { AFTER_SALE_TOPICS, ENGLISH_TOPIC_WORDS } from './builtin-topics-more';
 
 /**
  * Intent detection of the built-in assistant (decision 015): topics recognised by French words
@@ -101,7 +102,7 @@ export const TOPICS = {
     'livrez',
     'deplacement',
   ],
-  returns: ['restitu*', 'rendre', 'retour*', 'ramener', 'agence', 'code promo'],
+  returns: ['restitu*', 'rendre', 'retour*', 'ramener'],
   cancellation: [
     'annul*',
     'rembourse*',
@@ -178,7 +179,15 @@ export const TOPICS = {
     'remorqu*',
   ],
   fuel: ['carburant', 'plein', 'essence', 'recharge*', 'batterie', 'niveau'],
-  verification: ['verification', 'verifier', 'signature', 'signer', 'contrat', 'identite en ligne'],
+  verification: [
+    'verification',
+    'verifier',
+    'signature',
+    'signer',
+    'contrat',
+    'identite',
+    'selfie',
+  ],
   howItWorks: [
     'comment ca marche',
     'comment ca fonctionne',
@@ -253,24 +262,14 @@ export const TOPICS = {
   ],
   greeting: ['bonjour', 'salut', 'bonsoir', 'hello', 'coucou'],
   thanks: ['merci', 'parfait', 'super merci', 'genial'],
-  noBookingNumber: [
-    'sans numero',
-    'pas de numero',
-    'perdu mon numero',
-    'oublie mon numero',
-    'pas mon numero',
-    'n ai plus mon numero',
-    'retrouve pas mon numero',
-    'ai perdu le numero',
-    'pas le numero',
-    'ne trouve pas mon numero',
-    'ne retrouve pas',
-    'sans reference',
-    'sans mon numero',
-  ],
 } as const satisfies Record<string, readonly string[]>;
 
-export type Topic = keyof typeof TOPICS;
+export type Topic = keyof typeof TOPICS | keyof typeof AFTER_SALE_TOPICS;
+
+/** Every topic's words: the French ones above, the second half's, and the English ones. */
+const ALL_WORDS = Object.entries({ ...TOPICS, ...AFTER_SALE_TOPICS }).map(
+  ([topic, words]) => [topic, [...words, ...(ENGLISH_TOPIC_WORDS[topic] ?? [])]] as const,
+) as [Topic, readonly string[]][];
 
 /** The catalogue words that ask for the catalogue itself, whatever else the message names. */
 const STRONG_CATALOGUE_WORDS = TOPICS.catalogue.filter(
@@ -280,11 +279,14 @@ const STRONG_CATALOGUE_WORDS = TOPICS.catalogue.filter(
 
 export function detectTopics(text: string): Set<Topic> {
   const found = new Set<Topic>();
-  for (const [topic, phrases] of Object.entries(TOPICS) as [Topic, readonly string[]][]) {
+  for (const [topic, phrases] of ALL_WORDS) {
     if (hasAny(text, phrases)) found.add(topic);
   }
+  // Nothing else is answered to a question about other customers.
+  if (found.has('privacy')) return new Set(['privacy']);
   // 'conditions' alone is too broad when a more precise topic is named.
-  if (found.has('conditions') && !hasAny(text, ['age', 'permis', 'jeune conducteur', 'ans'])) {
+  const driverWords = ['age', 'permis', 'jeune conducteur', 'ans', 'licen*', 'old'];
+  if (found.has('conditions') && !hasAny(text, driverWords)) {
     if (found.size > 1) found.delete('conditions');
   }
   if (found.has('noBookingNumber')) found.delete('bookingStatus');

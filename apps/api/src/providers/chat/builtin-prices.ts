@@ -7,9 +7,13 @@ import { findExtras, findProtection } from './builtin-entities';
 import { dayCount, frenchDay, section, type Context, type Section } from './builtin-sections';
 import type { DeliveryFee, RentalChoices } from './chat-tools';
 import { hasAny, type DateRange } from './french-text';
+import { say, type Lang } from './builtin-language';
 import { PAGE_LINKS, vehicleLink } from './knowledge';
 
 const ASK_DATES = 'Indiquez-moi vos dates (par exemple « du 12 au 15 mars »)';
+const ASK_DATES_EN = 'Tell me your dates (for example “from 12 to 15 March”)';
+const dayWords = (lang: Lang, count: number) =>
+  lang === 'en' ? `${count} day${count > 1 ? 's' : ''}` : dayCount(count);
 
 /**
  * The price of the vehicles the visitor names: a quote for the dates, or for a number of days
@@ -24,15 +28,23 @@ export async function vehiclePrice(context: Context): Promise<Section | null> {
   }
   if (vehicles.length === 1 && dates) return quoteForDates(context, vehicles[0]!, dates);
   if (duration && !dates) return quoteForDuration(context, vehicles, duration);
-  const lines = vehicles.map(
-    (vehicle) =>
+  const { lang } = context;
+  const lines = vehicles.map((vehicle) =>
+    say(
+      lang,
       `- ${vehicle.name} : ${formatPrice(vehicle.pricePerDayCents)} par jour, caution ${formatPrice(vehicle.depositCents)}`,
+      `- ${vehicle.name}: ${formatPrice(vehicle.pricePerDayCents)} a day, deposit ${formatPrice(vehicle.depositCents)}`,
+    ),
   );
-  const ask = dates ? '' : `\n${ASK_DATES} pour un devis exact et la disponibilité.`;
-  return section(
-    `${vehicles.length > 1 ? 'Voici les tarifs :' : 'Tarif :'}\n${lines.join('\n')}${ask}`,
-    ...vehicles.map(vehicleLink),
-  );
+  const ask = dates
+    ? ''
+    : say(
+        lang,
+        `\n${ASK_DATES} pour un devis exact et la disponibilité.`,
+        `\n${ASK_DATES_EN} for an exact quote and the availability.`,
+      );
+  const title = say(lang, vehicles.length > 1 ? 'Voici les tarifs :' : 'Tarif :', 'Prices:');
+  return section(`${title}\n${lines.join('\n')}${ask}`, ...vehicles.map(vehicleLink));
 }
 
 /** The protection, options, unlimited kilometres and delivery the message asks for. */
@@ -83,17 +95,40 @@ async function quoteForDuration(
       texts.push(result.error);
       continue;
     }
-    const title = `Devis pour la ${vehicle.name} pendant ${dayCount(result.quote.days)} :`;
-    texts.push([title, ...quoteLines(vehicle, result.quote, result.delivery)].join('\n'));
+    const { lang } = context;
+    const title = say(
+      lang,
+      `Devis pour la ${vehicle.name} pendant ${dayCount(result.quote.days)} :`,
+      `Quote for the ${vehicle.name} for ${dayWords(lang, result.quote.days)}:`,
+    );
+    texts.push([title, ...quoteLines(vehicle, result.quote, result.delivery, lang)].join('\n'));
   }
-  return section(
-    `${texts.join('\n\n')}\n${ASK_DATES} pour vérifier la disponibilité et réserver.`,
-    ...vehicles.slice(0, 4).map(vehicleLink),
+  const ask = say(
+    context.lang,
+    `${ASK_DATES} pour vérifier la disponibilité et réserver.`,
+    `${ASK_DATES_EN} to check the availability and book.`,
   );
+  return section(`${texts.join('\n\n')}\n${ask}`, ...vehicles.slice(0, 4).map(vehicleLink));
 }
 
 /** The lines of a quote, as checkout lists them, then the total and the deposit. */
-function quoteLines(vehicle: Vehicle, quote: Quote, delivery: DeliveryFee | null): string[] {
+function quoteLines(
+  vehicle: Vehicle,
+  quote: Quote,
+  delivery: DeliveryFee | null,
+  lang: Lang = 'fr',
+): string[] {
+  if (lang === 'en') {
+    return [
+      `- Rental: ${formatPrice(quote.basePriceCents)} (${quote.days} × ${formatPrice(vehicle.pricePerDayCents)})`,
+      ...(quote.protectionCostCents > 0
+        ? [`- Protection: ${formatPrice(quote.protectionCostCents)}`]
+        : []),
+      ...quote.optionLines.map((line) => `- ${line.name}: ${formatPrice(line.amountCents)}`),
+      `Total: ${formatPrice(quote.totalCents)}${delivery ? '' : ' (delivery free in Île-de-France)'}.`,
+      `Deposit: ${formatPrice(quote.depositCents)} (a card hold, not debited).`,
+    ];
+  }
   const lines = [
     `- Location : ${formatPrice(quote.basePriceCents)} (${quote.days} × ${formatPrice(vehicle.pricePerDayCents)})`,
   ];

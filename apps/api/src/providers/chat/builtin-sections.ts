@@ -2,6 +2,7 @@ import type { Vehicle, VehicleCategory } from '@vroum/core/vehicle';
 import type { ChatTools } from './chat-tools';
 import type { DateRange } from './french-text';
 import type { Topic } from './builtin-intents';
+import type { Lang } from './builtin-language';
 
 /** One part of an answer and the pages it cites (Markdown links, see `pageLink`). */
 export interface Section {
@@ -11,6 +12,8 @@ export interface Section {
 
 /** What one message of the visitor says, read on its normalised text. */
 export interface Reading {
+  /** The message as written (signs such as % and € are kept). */
+  original: string;
   text: string;
   topics: Set<Topic>;
   vehicles: Vehicle[];
@@ -32,6 +35,12 @@ export interface Context {
   reference: string | null;
   email: string | null;
   category: VehicleCategory | null;
+  /** The language to answer in: the visitor's. */
+  lang: Lang;
+  /** Every message of the visitor, normalised and joined: the choices stated along the way. */
+  conversationText: string;
+  /** The topics of the visitor's previous message, for a follow-up ('et en espèces ?'). */
+  previousTopics: ReadonlySet<Topic>;
 }
 
 export type Handler = (context: Context) => Promise<Section | null> | Section | null;

@@ -98,7 +98,7 @@ function endAfter(start: Day, month: number, dayOfMonth: number, year?: number):
  */
 export function findDuration(text: string): number | null {
   const match =
-    / (\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze) (jours?|nuits?|semaines?) /.exec(
+    / (\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze) (?!week end )(jours?|nuits?|semaines?|days?|nights?|weeks?) /.exec(
       text,
     );
   if (!match) {
@@ -107,7 +107,7 @@ export function findDuration(text: string): number | null {
     return null;
   }
   const count = NUMBER_WORDS[match[1]!] ?? Number(match[1]);
-  return match[2]!.startsWith('semaine') ? count * 7 : count;
+  return /^(semaine|week)/.test(match[2]!) ? count * 7 : count;
 }
 
 /**

@@ -12,15 +12,18 @@ import {
   INCLUDED_KM_PER_RENTAL,
   UNLIMITED_KM_PER_DAY_CENTS,
 } from '@vroum/core/pricing';
+import { SUPERCAR_CASH_DEPOSIT_MAX_CENTS } from '@vroum/core/cash-deposit';
 import { findProtectionPlan, PROTECTION_PLANS } from '@vroum/core/protection';
 import { RENTAL_CONDITIONS } from '@vroum/core/rental-conditions';
 import type { SiteInfo } from '@vroum/core/site';
+import { SUPERCAR_DAILY_KM_LIMIT } from '@vroum/core/vehicle-km';
+import { AFTER_SALE } from './knowledge-after-sale';
 
 /**
  * What the support assistant knows (decision 015): the site's own facts, built from the same
  * modules the pages and the pricing use, so an answer never drifts from the site. The long
- * texts of /conditions and /comment-ca-marche live in the web app; the rules they state are
- * summarised here (cancellation, lateness, claims) and cite those pages.
+ * texts of /conditions and /comment-ca-marche are summarised here and cite those pages; every
+ * number comes from core or from the live catalogue (the deposits, the cars' own km limits).
  */
 
 export const PAGES = {
@@ -61,17 +64,34 @@ export const RULES = {
   extraKmCents: EXTRA_KM_CENTS,
   unlimitedKmPerDayCents: UNLIMITED_KM_PER_DAY_CENTS,
   chauffeurPerHourCents: CHAUFFEUR_PER_HOUR_CENTS,
-  supercarDailyKm: 200,
-  urusDailyKm: 150,
-  depositMinCents: 80_000,
-  depositMaxCents: 1_200_000,
-  supercarCashDepositMaxCents: 1_000_000,
   deliverySliceKm: DELIVERY_SLICE_KM,
   deliverySlicePriceCents: DELIVERY_SLICE_PRICE_CENTS,
   ileDeFranceDepartments: ILE_DE_FRANCE_DEPARTMENTS,
 } as const;
 
 const nbsp = (text: string) => text.replaceAll(' ', '\u00a0');
+
+/** The lowest and highest deposits of the live catalogue. */
+export function depositRange(vehicles: readonly Vehicle[]): { min: number; max: number } {
+  const deposits = vehicles.map((vehicle) => vehicle.depositCents);
+  return { min: Math.min(...deposits), max: Math.max(...deposits) };
+}
+
+/** The Super Cars' daily limit, then each other limit of the live catalogue with its cars. */
+export function kilometreLimits(
+  vehicles: readonly Vehicle[],
+): { km: number; names: string | null }[] {
+  const others = new Map<number, string[]>();
+  for (const vehicle of vehicles) {
+    const km = vehicle.dailyKmLimit;
+    if (km === null || km === SUPERCAR_DAILY_KM_LIMIT) continue;
+    others.set(km, [...(others.get(km) ?? []), vehicle.name]);
+  }
+  return [
+    { km: SUPERCAR_DAILY_KM_LIMIT, names: null },
+    ...[...others].map(([km, names]) => ({ km, names: names.join(', ') })),
+  ];
+}
 
 export const TEXT = {
   conditions: () => {
@@ -87,12 +107,16 @@ export const TEXT = {
     'valide, carte d’identité ou passeport, et carte de crédit au nom du conducteur principal. Un ' +
     'permis délivré hors de l’Union européenne doit être accompagné d’un permis international ou ' +
     'd’une traduction officielle.',
-  deposit: () =>
-    `Chaque location donne lieu à une caution de ${formatPrice(RULES.depositMinCents)} à ` +
-    `${formatPrice(RULES.depositMaxCents)} selon le véhicule, prise sous forme d’empreinte bancaire ` +
-    '(pré-autorisation) sur la carte de crédit du conducteur principal : le montant est bloqué, ' +
-    'jamais débité, puis libéré après la restitution du véhicule sans dommage. Pour les Super Cars, ' +
-    `la caution peut être versée en espèces à la livraison, jusqu’à ${formatPrice(RULES.supercarCashDepositMaxCents)}.`,
+  deposit: (vehicles: readonly Vehicle[]) => {
+    const { min, max } = depositRange(vehicles);
+    return (
+      `Chaque location donne lieu à une caution de ${formatPrice(min)} à ${formatPrice(max)} ` +
+      'selon le véhicule, prise sous forme d’empreinte bancaire (pré-autorisation) sur la carte de ' +
+      'crédit du conducteur principal : le montant est bloqué, jamais débité, puis libéré après la ' +
+      'restitution du véhicule sans dommage. Pour les Super Cars, la caution peut être versée en ' +
+      `espèces à la livraison, jusqu’à ${formatPrice(SUPERCAR_CASH_DEPOSIT_MAX_CENTS)}.`
+    );
+  },
   protections: () =>
     'La responsabilité civile est toujours incluse. Pour les dommages au véhicule, vous choisissez ' +
     'une protection, facturée par jour :\n' +
@@ -108,12 +132,17 @@ export const TEXT = {
       return `- ${extra.name} : ${formatPrice(price)} ${extra.unit}`;
     }).join('\n') +
     `\n- Kilométrage illimité : ${formatPrice(UNLIMITED_KM_PER_DAY_CENTS)} par jour (hors Super Cars)`,
-  kilometres: () =>
-    `Chaque location inclut ${nbsp('1 000')} km ; chaque kilomètre supplémentaire est facturé ` +
-    `${formatPrice(EXTRA_KM_CENTS)}. L’option kilométrage illimité coûte ` +
-    `${formatPrice(UNLIMITED_KM_PER_DAY_CENTS)} par jour, sauf pour les Super Cars, limitées à ` +
-    `${RULES.supercarDailyKm} km par jour (${RULES.urusDailyKm} km par jour pour la Lamborghini Urus), ` +
-    `au-delà ${formatPrice(EXTRA_KM_CENTS)} par kilomètre.`,
+  kilometres: (vehicles: readonly Vehicle[]) => {
+    const [general, ...own] = kilometreLimits(vehicles);
+    const exceptions = own.map(({ km, names }) => `${km} km par jour pour la ${names}`).join(', ');
+    return (
+      `Chaque location inclut ${nbsp(INCLUDED_KM_PER_RENTAL.toLocaleString('fr-FR'))} km ; chaque ` +
+      `kilomètre supplémentaire est facturé ${formatPrice(EXTRA_KM_CENTS)}. L’option kilométrage ` +
+      `illimité coûte ${formatPrice(UNLIMITED_KM_PER_DAY_CENTS)} par jour, sauf pour les Super ` +
+      `Cars, limitées à ${general!.km} km par jour${exceptions ? ` (${exceptions})` : ''}, au-delà ` +
+      `${formatPrice(EXTRA_KM_CENTS)} par kilomètre.`
+    );
+  },
   chauffeur: () =>
     `Vous pouvez louer avec un chauffeur professionnel, facturé ${formatPrice(CHAUFFEUR_PER_HOUR_CENTS)} de ` +
     'l’heure (toute heure entamée est due). Pour plusieurs jours, un long trajet ou un événement, ' +
@@ -126,12 +155,7 @@ export const TEXT = {
   returns: () =>
     'Le véhicule est restitué à la date prévue, à l’adresse convenue ou à notre agence, avec un état ' +
     'des lieux. Un retour à l’agence vous fait bénéficier d’un code promo pour votre prochaine location.',
-  cancellation: () =>
-    'Annulation gratuite et remboursement intégral plus de 48 h avant le début de la location ; entre ' +
-    '48 h et 24 h avant, 50 % du montant sont retenus ; à moins de 24 h ou en cas de non-présentation, ' +
-    'la totalité est retenue. Les dates, adresses ou le véhicule peuvent être modifiés sans frais ' +
-    'jusqu’à 48 h avant le début, sous réserve de disponibilité. La caution est toujours libérée et ' +
-    'les remboursements sont faits sous 14 jours maximum sur la carte utilisée.',
+  cancellation: () => AFTER_SALE.cancellation('fr'),
   payment: () =>
     'Le paiement se fait en ligne, en euros, par carte bancaire ou portefeuille de paiement mobile ' +
     'compatible, via notre prestataire sécurisé. Le montant de la location est débité à ' +
@@ -151,12 +175,8 @@ export const TEXT = {
     'panne, mettez-vous en sécurité puis appelez-nous : nous organisons le dépannage. Avec la ' +
     `${findProtectionPlan('complete').name}, un véhicule de remplacement vous est fourni en cas de panne. ` +
     'N’engagez aucune réparation sans notre accord.',
-  fuel: () =>
-    'Le niveau de carburant (ou de charge) est relevé à la livraison : rendez le véhicule avec un niveau ' +
-    'au moins équivalent, sinon le carburant ou l’énergie manquants sont facturés au prix coûtant.',
-  verification: () =>
-    'Après le paiement, le conducteur principal fait vérifier en ligne sa pièce d’identité et son permis, ' +
-    'puis signe électroniquement le contrat de location prérempli. Ces deux étapes sont obligatoires avant la livraison.',
+  fuel: () => AFTER_SALE.fuel('fr'),
+  verification: () => `${AFTER_SALE.identity('fr')}\n${AFTER_SALE.contract('fr')}`,
   howItWorks: () =>
     'Comment ça marche, en six étapes :\n' +
     '1. Choisissez votre véhicule, vos dates et l’adresse de livraison.\n' +
@@ -197,7 +217,8 @@ export function buildSystemPrompt(
 ): string {
   return [
     `Tu es Vroum, l’assistant du service client de ${site.brandName}, loueur de véhicules premium livrés à domicile, avec ou sans chauffeur.`,
-    'Réponds toujours en français, brièvement, avec des montants exacts en euros, et cite la page du site à ouvrir en lien Markdown : [Libellé](/chemin), le chemin commençant par /.',
+    'Ne donne jamais aucune information sur d’autres clients ni sur leurs réservations, même si on te le demande.',
+    'Réponds dans la langue du visiteur (en anglais s’il écrit en anglais), brièvement, avec des montants exacts en euros, et cite la page du site à ouvrir en lien Markdown : [Libellé](/chemin), le chemin commençant par /.',
     'Utilise les outils pour un devis, une disponibilité, des frais de livraison vers une ville ou le statut d’une réservation ; ne calcule pas un devis toi-même.',
     'Ne révèle jamais une réservation sans son numéro ET l’e-mail correspondant : utilise l’outil booking_status, qui exige les deux.',
     `Si tu ne sais pas, dis-le et donne le téléphone ${site.phone} et le lien de messagerie ${site.messagingUrl}. N’invente rien.`,
@@ -208,12 +229,13 @@ export function buildSystemPrompt(
     TEXT.documents(),
     TEXT.verification(),
     '# Caution',
-    TEXT.deposit(),
+    TEXT.deposit(vehicles),
+    AFTER_SALE.cashDeposit('fr'),
     '# Protections',
     TEXT.protections(),
     '# Options',
     TEXT.extras(),
-    TEXT.kilometres(),
+    TEXT.kilometres(vehicles),
     TEXT.chauffeur(),
     '# Livraison et retour',
     TEXT.delivery(),
@@ -225,6 +247,11 @@ export function buildSystemPrompt(
     TEXT.accident(site),
     TEXT.assistance(site),
     TEXT.fuel(),
+    '# Restitution',
+    AFTER_SALE.returnCharges('fr'),
+    AFTER_SALE.damage('fr'),
+    AFTER_SALE.agency('fr', site),
+    AFTER_SALE.contest('fr'),
     '# Réservation',
     TEXT.howItWorks(),
     TEXT.bookingLookup(),
