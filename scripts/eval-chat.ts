@@ -1,11 +1,11 @@
-// `npm run eval:chat`: asks the configured support assistant (CHAT_MODEL, OPENAI_*) the French
-// questions of scripts/eval/chat-questions.ts through the real HTTP endpoint of an app built
+// `npm run eval:chat`: asks the configured support assistant (CHAT_MODEL, OPENAI_*) the questions
+// of scripts/eval/ (French and English, single messages and follow-ups) through the real HTTP endpoint of an app built
 // in-process on an in-memory database, checks the facts of each answer, prints the failures and
 // the share answered correctly. Exit code 1 under 95 % (decision 015).
 import type { AddressInfo } from 'node:net';
 import { createBooking, findVehicleId } from '../apps/api/test/helpers/factories';
 import { createTestApp } from '../apps/api/test/helpers/test-app';
-import { EVAL_QUESTIONS } from './eval/chat-questions';
+import { EVAL_QUESTIONS, type EvalKind } from './eval/chat-questions';
 
 const PASS_SHARE = 0.95;
 const EMAIL = 'eval.client@example.fr';
@@ -17,12 +17,17 @@ const fold = (text: string) =>
     .replaceAll('’', "'")
     .toLowerCase();
 
+interface Message {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
 /** Reads the event stream as the widget does: comment lines ignored, content pieces joined. */
-async function ask(url: string, question: string): Promise<string> {
+async function ask(url: string, messages: readonly Message[]): Promise<string> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ messages: [{ role: 'user', content: question }] }),
+    body: JSON.stringify({ messages }),
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: string } | null;
@@ -68,12 +73,19 @@ try {
     `Assistant: ${ctx.config.chat.model.provider} · ${EVAL_QUESTIONS.length} questions\n`,
   );
 
+  const fill = (text: string) => text.replace('{reference}', reference).replace('{email}', EMAIL);
   let passed = 0;
   for (const item of EVAL_QUESTIONS) {
-    const question = item.question.replace('{reference}', reference).replace('{email}', EMAIL);
-    let answer: string;
+    // A follow-up: the earlier questions are asked first, each with the real answers before it.
+    const conversation: Message[] = [];
+    const question = [...(item.before ?? []), item.question].map(fill).join('\n  → ');
+    let answer = '';
     try {
-      answer = await ask(url, question);
+      for (const turn of [...(item.before ?? []), item.question]) {
+        conversation.push({ role: 'user', content: fill(turn) });
+        answer = await ask(url, conversation);
+        conversation.push({ role: 'assistant', content: answer });
+      }
     } catch (error) {
       console.log(`✗ ${question}\n    erreur : ${(error as Error).message}\n`);
       continue;
@@ -82,7 +94,7 @@ try {
     const missing = item.facts.filter(
       (fact) => !fact.split('|').some((option) => folded.includes(fold(option))),
     );
-    const leaked = (item.forbidden ?? []).filter((fact) => folded.includes(fold(fact)));
+    const leaked = (item.forbidden ?? []).filter((fact) => folded.includes(fold(fill(fact))));
     if (missing.length === 0 && leaked.length === 0) {
       passed++;
       continue;
@@ -93,8 +105,11 @@ try {
     console.log(`    réponse : ${answer.replaceAll('\n', '\n              ')}\n`);
   }
   const share = passed / EVAL_QUESTIONS.length;
+  const count = (kind: EvalKind) => EVAL_QUESTIONS.filter((item) => item.kind === kind).length;
   console.log(
-    `${passed}/${EVAL_QUESTIONS.length} réponses correctes : ${(share * 100).toFixed(1)} % (seuil ${PASS_SHARE * 100} %)`,
+    `${passed}/${EVAL_QUESTIONS.length} réponses correctes : ${(share * 100).toFixed(1)} % (seuil ${PASS_SHARE * 100} %)\n` +
+      `dont ${EVAL_QUESTIONS.filter((item) => item.before).length} suites de conversation, ` +
+      `${count('english')} en anglais, ${count('refusal')} à refuser`,
   );
   process.exitCode = share >= PASS_SHARE ? 0 : 1;
 } finally {
