@@ -144,7 +144,7 @@ async function invoiceContent(
 ): Promise<{ drafts: DraftLine[]; corrects?: undefined }> {
   const rule = DOCUMENT_RULES[movement.kind]!;
   if (rule.content === 'rental') return { drafts: rentalLines(booking, movement.amount_cents) };
-  const label = movement.note?.trim() || 'Frais';
+  const label = movement.note?.trim() || 'Frais de restitution';
   if (rule.content === 'note') {
     return { drafts: [{ label, quantity: 1, ttcCents: movement.amount_cents, vat: 'standard' }] };
   }
@@ -154,7 +154,7 @@ async function invoiceContent(
     invoicedOfKinds(tx, booking.id, kinds),
   ]);
   return {
-    drafts: returnChargeLines(charges, already, movement.amount_cents, 'Frais de restitution'),
+    drafts: returnChargeLines(charges, already, movement.amount_cents, label),
   };
 }
 
