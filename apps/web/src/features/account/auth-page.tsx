@@ -128,17 +128,19 @@ export function AuthPage() {
               </>
             ))}
         </div>
-        <p className="mt-6 text-center text-xs text-stone">
-          En créant un compte, vous acceptez nos{' '}
-          <a href="/conditions" className="underline">
-            conditions générales
-          </a>{' '}
-          et notre{' '}
-          <a href="/politique-confidentialite" className="underline">
-            politique de confidentialité
-          </a>
-          .
-        </p>
+        {!panel && (
+          <p className="mt-6 text-center text-xs text-stone">
+            En créant un compte, vous acceptez nos{' '}
+            <a href="/conditions" className="underline">
+              conditions générales
+            </a>{' '}
+            et notre{' '}
+            <a href="/politique-confidentialite" className="underline">
+              politique de confidentialité
+            </a>
+            .
+          </p>
+        )}
       </div>
     </section>
   );

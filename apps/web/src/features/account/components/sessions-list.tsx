@@ -2,7 +2,7 @@ import { Laptop, LogOut, Smartphone } from 'lucide-react';
 import type { AccountSession } from '@vroum/core/account-sessions';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { formatLongDateTime } from '../../../lib/format';
+import { formatAdminDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useMySessions, useSignOutOtherSessions, useSignOutSession } from '../api/sessions';
 
@@ -16,7 +16,7 @@ function SessionItem({ session }: { session: AccountSession }) {
   const signOut = useSignOutSession();
   const Icon = PHONE.test(session.device) ? Smartphone : Laptop;
   return (
-    <li className="flex flex-wrap items-center gap-4 py-4">
+    <li className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-3 py-4 sm:grid-cols-[auto_1fr_auto]">
       <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-ivory text-graphite ring-1 ring-mist">
         <Icon className="h-5 w-5" aria-hidden="true" />
       </span>
@@ -30,14 +30,20 @@ function SessionItem({ session }: { session: AccountSession }) {
           )}
         </p>
         <p className="text-sm break-words text-graphite">
-          {session.ipAddress ?? 'Lieu inconnu'} · dernière activité le{' '}
-          {formatLongDateTime(session.lastSeenAt)}
+          <span className="block sm:inline">{session.ipAddress ?? 'Lieu inconnu'}</span>
+          <span aria-hidden="true" className="hidden sm:inline">
+            {' · '}
+          </span>
+          <span className="block sm:inline">
+            {`Dernière activité\u00a0: ${formatAdminDateTime(session.lastSeenAt)}`}
+          </span>
         </p>
       </div>
       {!session.current && (
         <Button
           variant="outline"
           size="sm"
+          className="col-start-2 justify-self-start sm:col-start-3"
           disabled={signOut.isPending}
           aria-label={`Déconnecter ${session.device}`}
           onClick={() =>
