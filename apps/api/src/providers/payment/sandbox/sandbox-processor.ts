@@ -9,7 +9,7 @@ import {
 } from '../payment-provider';
 import { SandboxError } from './sandbox-error';
 import { runOnce } from './sandbox-idempotency';
-import { checkTestCard, OFF_SESSION_DECLINE_LAST4 } from './test-cards';
+import { checkTestCard, OFF_SESSION_CEILING, OFF_SESSION_DECLINE_LAST4 } from './test-cards';
 
 /** Card authorisations lapse after 7 days, as with real cards. */
 const AUTHORISATION_DAYS = 7;
@@ -274,6 +274,15 @@ export class SandboxProcessor implements PaymentProvider {
       if (!rows[0]) throw new SandboxError('resource_missing', 'No such payment_method');
       if (rows[0].card_last4 === OFF_SESSION_DECLINE_LAST4) {
         throw new PaymentDeclinedError('card_declined', 'Votre carte a été refusée.');
+      }
+      if (
+        rows[0].card_last4 === OFF_SESSION_CEILING.last4 &&
+        input.amountCents > OFF_SESSION_CEILING.maxCents
+      ) {
+        throw new PaymentDeclinedError(
+          'insufficient_funds',
+          'Votre carte ne dispose pas de fonds suffisants.',
+        );
       }
       const id = token('pi_sbx');
       const captureBefore = new Date(this.clock().getTime() + AUTHORISATION_DAYS * 86_400_000);

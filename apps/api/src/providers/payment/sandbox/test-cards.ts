@@ -26,12 +26,18 @@ export const TEST_CARDS: Record<string, { label: string; outcome: CardOutcome }>
   // Accepted with the customer present, then refused for every charge made without them (the
   // deposit hold, the return charges), as Stripe's card of the same number.
   '4000000000000341': { label: 'Refusée hors session', outcome: { kind: 'success' } },
+  // Accepted with the customer present and for a deposit hold, then refused for a charge made
+  // without them beyond its ceiling (large return charges): what the card refuses stays owed.
+  '4000000000000127': { label: 'Plafond de 1 000 € hors session', outcome: { kind: 'success' } },
   '4000002760003184': { label: 'Authentification 3-D Secure', outcome: { kind: 'challenge' } },
   '4000000000003220': { label: 'Authentification 3-D Secure 2', outcome: { kind: 'challenge' } },
 };
 
 /** The last digits of the card that refuses every off-session charge. */
 export const OFF_SESSION_DECLINE_LAST4 = '0341';
+
+/** The card whose charges without the customer are refused beyond a ceiling. */
+export const OFF_SESSION_CEILING = { last4: '0127', maxCents: 100_000 };
 
 /** Luhn checksum: true for a number a real card network would accept. */
 export function passesLuhn(number: string): boolean {
