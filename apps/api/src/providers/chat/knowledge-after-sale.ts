@@ -112,10 +112,10 @@ export const AFTER_SALE = {
   contest: (lang: Lang) =>
     say(
       lang,
-      `Vous avez ${CONTEST_DAYS} jours après la restitution pour contester les sommes facturées (kilomètres, carburant, dommages), depuis votre réservation ou en répondant au message de restitution. ` +
-        'Pendant l’examen, rien ne vous est demandé ; l’équipe vous répond par écrit.',
-      `You have ${CONTEST_DAYS} days after the return to contest the amounts charged (kilometres, fuel, damage), from your booking or by replying to the return message. ` +
-        'While it is reviewed nothing is asked of you; the team answers in writing.',
+      `Vous pouvez contester les sommes facturées (kilomètres, carburant, dommages) depuis votre réservation, dans les ${CONTEST_DAYS} jours suivant la restitution (ou la décision sur les dommages), en indiquant votre motif et, si vous le souhaitez, des photos. ` +
+        'Tant que la contestation est examinée, aucune somme supplémentaire ne vous est demandée ; l’équipe compare les états des lieux et vous répond par écrit : elle maintient, réduit ou annule les sommes, et ce qui a été prélevé en trop est remboursé sur votre carte.',
+      `You may contest the amounts charged (kilometres, fuel, damage) from your booking, within ${CONTEST_DAYS} days of the return (or of the decision on damage), giving your reason and, if you wish, photos. ` +
+        'While it is reviewed nothing more is asked of you; the team compares the inspections and answers in writing: it keeps, lowers or cancels the amounts, and anything taken in excess is refunded to your card.',
     ),
   agency: (lang: Lang, site: SiteInfo) => {
     const rate = AGENCY_CODE.discountBasisPoints / 10_000;
