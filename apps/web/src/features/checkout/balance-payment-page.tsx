@@ -15,7 +15,6 @@ import { checkCard, type CardField, type CardValues } from './card-input';
 import { PAYMENT_ERROR_TITLE } from './checkout-messages';
 import { saveChallenge } from './checkout-storage';
 import { SandboxCardFields } from './components/sandbox-card-fields';
-import { SecureBanner } from './components/secure-banner';
 import { StripeCardFields, type StripeCardForm } from './components/stripe-card-fields';
 
 type Outcome = { status: 'paid' | 'pending' | 'failed'; balanceDueCents: number };
@@ -94,9 +93,11 @@ export function BalancePaymentPage() {
         <div className="rounded-3xl bg-paper p-5 shadow-xl ring-1 shadow-ink/5 ring-mist sm:p-7">
           {body}
         </div>
-        <ButtonLink to={`/reservation/${id}`} variant="outline">
-          Retour à ma réservation
-        </ButtonLink>
+        {outcome?.status !== 'paid' && outcome?.status !== 'pending' && (
+          <ButtonLink to={`/reservation/${id}`} variant="outline">
+            Retour à ma réservation
+          </ButtonLink>
+        )}
       </div>
     </section>
   );
@@ -242,7 +243,12 @@ function CardPayment({
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Paiement en cours…' : `Payer ${formatEuros(payment.amountCents)}`}
       </Button>
-      <SecureBanner provider={payment.provider} />
+      <p className="text-xs text-stone">
+        {payment.provider === 'sandbox'
+          ? 'Paiement par le processeur intégré (mode démonstration), authentifié par votre banque (3-D Secure).'
+          : 'Paiement sécurisé par Stripe, authentifié par votre banque (3-D Secure).'}{' '}
+        Vos données de carte ne sont pas conservées.
+      </p>
     </form>
   );
 }

@@ -16,6 +16,7 @@ import { eurosToCents } from './money';
 import { errorMessage } from './states';
 
 const OUTCOMES: DisputeOutcome[] = ['keep', 'reduce', 'refund'];
+const textareaClass = `${inputClass.replace('h-12', 'min-h-24')} py-3`;
 
 /**
  * The decision on an open case: keep the charges, reduce them to an amount, or refund them in
@@ -100,7 +101,7 @@ export function DisputeDecisionForm({ dispute }: { dispute: AdminDispute }) {
           onChange={(event) => setAnswer(event.target.value)}
           rows={4}
           maxLength={2000}
-          className={inputClass}
+          className={textareaClass}
         />
       </div>
       <FormProblem message={problem} />

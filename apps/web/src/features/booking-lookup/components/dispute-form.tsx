@@ -10,6 +10,7 @@ import { notify } from '../../../lib/toast';
 import { openDispute, sendDisputePhoto } from '../api';
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const textareaClass = `${inputClass.replace('h-12', 'min-h-32')} py-3`;
 
 /**
  * The customer contests the return charges: what they contest and why, with photos if they have
@@ -77,31 +78,34 @@ export function DisputeForm({
             rows={5}
             maxLength={2000}
             aria-invalid={problem !== null && reason.trim().length < 10}
-            className={inputClass}
+            className={textareaClass}
           />
         </div>
         <div>
-          <label htmlFor={`${ids}-photos`} className={labelClass}>
+          <p className={labelClass} id={`${ids}-photos-label`}>
             Photos (facultatif, {DISPUTE_PHOTOS_MAX} au plus)
+          </p>
+          <label className="inline-flex min-h-11 cursor-pointer items-center rounded-full px-4 text-sm font-semibold text-ink ring-1 ring-mist focus-within:ring-2 focus-within:ring-gold">
+            Ajouter des photos
+            <input
+              type="file"
+              accept={PHOTO_TYPES.join(',')}
+              multiple
+              aria-labelledby={`${ids}-photos-label`}
+              onChange={(event) =>
+                setPhotos(
+                  [...(event.target.files ?? [])]
+                    .filter((file) => PHOTO_TYPES.includes(file.type))
+                    .slice(0, DISPUTE_PHOTOS_MAX),
+                )
+              }
+              className="sr-only"
+            />
           </label>
-          <input
-            id={`${ids}-photos`}
-            type="file"
-            accept={PHOTO_TYPES.join(',')}
-            multiple
-            onChange={(event) =>
-              setPhotos(
-                [...(event.target.files ?? [])]
-                  .filter((file) => PHOTO_TYPES.includes(file.type))
-                  .slice(0, DISPUTE_PHOTOS_MAX),
-              )
-            }
-            className="block w-full text-sm text-graphite file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-ink file:px-4 file:text-paper"
-          />
           {photos.length > 0 && (
             <p className="mt-1 text-xs text-stone">
-              {photos.length} photo{photos.length > 1 ? 's' : ''} jointe
-              {photos.length > 1 ? 's' : ''}
+              {photos.length === 1 ? '1 photo jointe' : `${photos.length} photos jointes`}
+              &nbsp;: {photos.map((photo) => photo.name).join(', ')}
             </p>
           )}
         </div>
