@@ -1,6 +1,6 @@
 import { request, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { expect, test, waitForAppOnNavigation } from '../support/test';
-import { adminRequest, createVerifiedAccount, uniqueEmail } from '../support/accounts';
+import { adminRequest, createVerifiedAccount, latestCode, uniqueEmail } from '../support/accounts';
 import { expectToast } from '../support/toast';
 
 const RESET_SENT =
@@ -144,4 +144,24 @@ test('signing out another device from the profile ends its session', async ({
   await expect(there).toHaveURL(/\/auth$/);
   await here.reload();
   await expect(here.getByRole('heading', { name: 'Mon Profil' })).toBeVisible();
+});
+
+test('the e-mail changes from the profile with the code sent to the new address @any-width', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await adminRequest(baseURL!);
+  const { email } = await createVerifiedAccount(page.request, admin, uniqueEmail('ancienne'));
+  const newEmail = uniqueEmail('nouvelle');
+  await page.goto('/profil');
+  const section = page.getByRole('region', { name: 'Adresse e-mail' });
+  await section.getByLabel('Nouvelle adresse e-mail').fill(newEmail);
+  await section.getByRole('button', { name: 'Recevoir un code' }).click();
+  await section
+    .getByLabel('Code à 6 chiffres')
+    .fill(await latestCode(admin, newEmail, 'email-change-code'));
+  await section.getByRole('button', { name: 'Confirmer la nouvelle adresse' }).click();
+  await expectToast(page, 'Adresse e-mail modifiée');
+  await expect(page.getByText(newEmail, { exact: true })).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toHaveCount(0);
 });

@@ -83,7 +83,7 @@ export function ProfilePage() {
                 ) : (
                   <p className="text-sm text-stone">Chargement...</p>
                 )}
-                {user && <AccountSecurity email={user.email} />}
+                {user && <AccountSecurity />}
               </>
             )}
             {tab === 'documents' && <DocumentsPanel />}

@@ -3,17 +3,19 @@ import { PasswordChangeForm } from './password-change-form';
 import { SessionsList } from './sessions-list';
 
 /** Under the profile form: the password, the address and the devices signed in. */
-export function AccountSecurity({ email }: { email: string }) {
+export function AccountSecurity() {
   return (
-    <div className="mt-12 border-t border-mist pt-10">
-      <h2 className="font-display text-3xl text-ink">Connexion et sécurité</h2>
+    <section aria-labelledby="security-title" className="mt-12 border-t border-mist pt-10">
+      <h2 id="security-title" className="font-display text-3xl text-ink">
+        Connexion et sécurité
+      </h2>
       <div className="mt-8 grid gap-10 md:grid-cols-2">
         <PasswordChangeForm />
-        <EmailChangeForm currentEmail={email} />
+        <EmailChangeForm />
       </div>
       <div className="mt-10 border-t border-mist pt-8">
         <SessionsList />
       </div>
-    </div>
+    </section>
   );
 }

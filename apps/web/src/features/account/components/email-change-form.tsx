@@ -7,7 +7,7 @@ import { confirmEmailChange, requestEmailChange } from '../../../lib/auth/auth-c
 import { notify } from '../../../lib/toast';
 
 /** The new address, then the 6-digit code it received; the old address is told by mail. */
-export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
+export function EmailChangeForm() {
   const { refresh } = useAuth();
   const [pending, setPending] = useState<string | null>(null);
   const ask = useForm({
@@ -39,9 +39,10 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
       <h3 id="email-change-title" className="font-display text-2xl text-ink">
         Adresse e-mail
       </h3>
-      <p className="text-sm break-words text-graphite">
-        {'Adresse actuelle\u00a0: '}
-        <strong>{currentEmail}</strong>
+      <p className="text-sm text-graphite">
+        {
+          'Un code à 6 chiffres est envoyé à la nouvelle adresse pour la confirmer\u00a0; l’adresse actuelle, affichée en haut de la page, est prévenue du changement.'
+        }
       </p>
       {pending ? (
         <form onSubmit={confirm.submit} className="space-y-4" aria-label="Code de confirmation">
