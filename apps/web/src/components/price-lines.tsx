@@ -34,8 +34,9 @@ export function PriceLines({
   depositLabel?: string;
   size?: keyof typeof TOTAL_SIZE;
 }) {
+  // The amounts, the total first among them: what the assistant's floating button never covers.
   return (
-    <dl className="space-y-2 text-sm">
+    <dl {...KEEP_CLEAR} className="space-y-2 text-sm">
       {lines.map((line, index) => (
         <div key={`${line.label}-${index}`} className="flex justify-between gap-4">
           <dt className="min-w-0 text-graphite">{line.label}</dt>
@@ -49,9 +50,7 @@ export function PriceLines({
           </dd>
         </div>
       ))}
-      {/* The total: what the assistant's floating button must never cover. */}
       <div
-        {...KEEP_CLEAR}
         className={clsx(
           'flex items-baseline justify-between gap-4',
           lines.length > 0 && 'border-t border-mist pt-3',

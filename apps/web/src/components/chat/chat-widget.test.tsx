@@ -54,16 +54,16 @@ describe('the assistant’s floating button', () => {
     expect(button()).not.toHaveAttribute('data-stepped-aside');
   });
 
-  it('never covers a booking’s total, but stays while the keyboard is on it', async () => {
+  it('never covers a booking’s amounts, but stays while the keyboard is on it', async () => {
     render(
       <>
         <PriceLines lines={[{ label: 'Location', amountCents: 90_000 }]} totalCents={90_000} />
         <ChatWidget />
       </>,
     );
-    const total = screen.getByText('Total TTC').parentElement!;
+    const amounts = screen.getByText('Total TTC').closest('dl')!;
     place(button(), BUTTON);
-    await scrollTo(() => place(total, { left: 16, top: 790, right: 374, bottom: 830 }));
+    await scrollTo(() => place(amounts, { left: 16, top: 760, right: 374, bottom: 900 }));
     expect(button()).toHaveAttribute('data-stepped-aside');
 
     act(() => button().focus());
