@@ -112,7 +112,8 @@ describe('fleet blocks', () => {
     const refusedQuote = await quote('ferrari-f8-spider', inside, 1);
     expect(refusedQuote.statusCode).toBe(409);
     expect(refusedQuote.json().error.message).toMatch(/^Véhicule non disponible/);
-    expect((await quote('ferrari-f8-spider', dayAt(24), 2)).statusCode).toBe(200);
+    const freeQuote = await quote('ferrari-f8-spider', dayAt(24), 2);
+    expect(freeQuote.statusCode, freeQuote.body).toBe(200);
 
     const refusedStart = await pay.request(customer, 'ferrari-f8-spider', dayAt(19), { days: 2 });
     expect(refusedStart.statusCode).toBe(409);
@@ -145,6 +146,37 @@ describe('fleet blocks', () => {
     const second = await block('range-rover-sport', dayAt(32), 3);
     expect(second.statusCode).toBe(409);
     expect(second.json().error.message).toMatch(/^Ce véhicule est déjà immobilisé du /);
+  });
+
+  it('lets the database alone decide between a block and a booking written at once, without the car’s lock', async () => {
+    const vehicleId = await findVehicleId(ctx.db, 'peugeot-208');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted!: () => void;
+    const blockWritten = new Promise<void>((resolve) => (inserted = resolve));
+    const blocking = ctx.db.transaction(async (tx) => {
+      await tx.query(
+        `insert into vehicle_blocks (vehicle_id, period, kind, reason)
+         values ($1, tstzrange($2::timestamptz, $3::timestamptz, '[)'), 'repair', 'Carrosserie')`,
+        [vehicleId, iso(dayAt(36)), iso(dayAt(38))],
+      );
+      inserted();
+      await held;
+    });
+    await blockWritten;
+    // The booking's insert waits for the block's transaction, then fails on the constraint.
+    const booking = createBooking(ctx.db, {
+      vehicleId,
+      start: iso(dayAt(37)),
+      end: iso(dayAt(39)),
+    }).then(
+      () => 'written',
+      (error: { code?: string }) => error.code,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    await blocking;
+    expect(await booking).toBe('23P01');
   });
 
   it('refuses a block over live bookings with the bookings listed, and takes a lapsed hold’s place', async () => {
