@@ -225,7 +225,9 @@ test('the full journey: vehicle, protection, options, checkout, paid and confirm
 
   await expectConfirmed(page);
   // The two steps are said once, in the checklist, then the deposit that follows them.
-  await expect(page.getByRole('heading', { name: 'Avant la livraison' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Avant la livraison', exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: /la caution$/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Prochaines étapes' })).toHaveCount(0);
   await expect(page.getByText('Porsche Panamera', { exact: true })).toBeVisible();
