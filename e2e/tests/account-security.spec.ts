@@ -1,6 +1,7 @@
 import { request, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { expect, test, waitForAppOnNavigation } from '../support/test';
 import { adminRequest, createVerifiedAccount, latestCode, uniqueEmail } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
 import { expectToast } from '../support/toast';
 
 const RESET_SENT =
@@ -42,11 +43,13 @@ test('a forgotten password: from the mailed link to signed in with the new one',
   page,
   baseURL,
 }, testInfo) => {
+  test.slow(); // two accounts' mails read from the outbox, two pages checked by axe
   const { email } = await newAccount(baseURL!);
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Mot de passe oublié\u00a0?' }).click();
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.screenshot({ path: testInfo.outputPath('forgot.png'), fullPage: true });
+  await expectNoAxeViolations(page, 'forgotten password');
   await page.getByRole('button', { name: 'Recevoir le lien' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Si un compte existe' })).toHaveText(
     RESET_SENT,
@@ -62,6 +65,7 @@ test('a forgotten password: from the mailed link to signed in with the new one',
     .getByRole('textbox', { name: 'Confirmez le mot de passe', exact: true })
     .fill('nouveau-456');
   await page.screenshot({ path: testInfo.outputPath('new-password.png'), fullPage: true });
+  await expectNoAxeViolations(page, 'new password');
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
   await expectToast(page, 'Mot de passe modifié');
   await expect(page).toHaveURL(/\/auth$/);
@@ -135,6 +139,7 @@ test('signing out another device from the profile ends its session', async ({
   await here
     .getByRole('region', { name: 'Connexion et sécurité' })
     .screenshot({ path: testInfo.outputPath('sessions.png') });
+  await expectNoAxeViolations(here, 'profile, sign-in and security');
   await list.getByRole('button', { name: 'Déconnecter Safari sur iPhone' }).click();
   await expectToast(here, 'Appareil déconnecté');
   await expect(list.getByRole('listitem')).toHaveCount(2);
