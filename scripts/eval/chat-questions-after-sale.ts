@@ -249,6 +249,18 @@ export const AFTER_SALE_QUESTIONS: EvalQuestion[] = [
     kind: 'english',
   },
   { question: 'Hello!', facts: ['Hello', 'assistant'], kind: 'english' },
+  {
+    question: 'Where is my booking?',
+    facts: ['booking number', 'e-mail', '/gerer-reservation'],
+    kind: 'english',
+  },
+  { question: 'Do you deliver to Lyon?', facts: ['Lyon', '280 €'], kind: 'english' },
+  {
+    before: ['What is your cheapest car?'],
+    question: 'And its deposit?',
+    facts: ['Toyota Yaris', '800 €'],
+    kind: 'english',
+  },
   { question: 'Can I take the car to Italy?', facts: ['do not know', PHONE], kind: 'english' },
 
   // Other customers and their bookings: refused, nothing shown

@@ -1,5 +1,6 @@
 import { formatPrice } from '@vroum/core/money-format';
 import type { Vehicle } from '@vroum/core/vehicle';
+import { say } from './builtin-language';
 import { section, type Context, type Section } from './builtin-sections';
 import { hasAny } from './french-text';
 import { categoryLink, PAGE_LINKS, vehicleLink } from './knowledge';
@@ -12,8 +13,13 @@ export async function catalogue(context: Context): Promise<Section> {
   const { current, category } = context;
   const all = await context.tools.listVehicles();
   const text = current.text;
+  const { lang } = context;
   const line = (v: Vehicle) =>
-    `- ${v.name} (${v.category}) : ${formatPrice(v.pricePerDayCents)} par jour, caution ${formatPrice(v.depositCents)}`;
+    say(
+      lang,
+      `- ${v.name} (${v.category}) : ${formatPrice(v.pricePerDayCents)} par jour, caution ${formatPrice(v.depositCents)}`,
+      `- ${v.name} (${v.category}): ${formatPrice(v.pricePerDayCents)} a day, deposit ${formatPrice(v.depositCents)}`,
+    );
   if (current.vehicles.length > 0) {
     return section(current.vehicles.map(line).join('\n'), ...current.vehicles.map(vehicleLink));
   }
@@ -41,18 +47,35 @@ export async function catalogue(context: Context): Promise<Section> {
   const page = category ? categoryLink(category) : PAGE_LINKS.fleet;
   const extremes: [string[], 'le moins cher' | 'le plus cher', number][] = [
     [
-      ['moins cher', 'moins chere', 'le moins', 'pas cher', 'economique*', 'petit prix'],
+      [
+        'moins cher',
+        'moins chere',
+        'le moins',
+        'pas cher',
+        'economique*',
+        'petit prix',
+        'cheapest',
+      ],
       'le moins cher',
       1,
     ],
-    [['plus cher', 'plus chere', 'le plus puissant', 'la plus puissante'], 'le plus cher', -1],
+    [
+      ['plus cher', 'plus chere', 'le plus puissant', 'la plus puissante', 'most expensive'],
+      'le plus cher',
+      -1,
+    ],
   ];
   for (const [words, superlative, order] of extremes) {
     if (!hasAny(text, words)) continue;
     const chosen = [...pool].sort((a, b) => order * (a.pricePerDayCents - b.pricePerDayCents))[0];
     if (chosen) {
+      const english = `Our ${order > 0 ? 'cheapest' : 'dearest'} car${category ? ` in ${category}` : ''} is the ${chosen.name}, at ${formatPrice(chosen.pricePerDayCents)} a day (deposit ${formatPrice(chosen.depositCents)}).`;
       return section(
-        `Notre véhicule ${superlative}${category ? ` en ${category}` : ''} est la ${chosen.name}, à ${formatPrice(chosen.pricePerDayCents)} par jour (caution ${formatPrice(chosen.depositCents)}).`,
+        say(
+          lang,
+          `Notre véhicule ${superlative}${category ? ` en ${category}` : ''} est la ${chosen.name}, à ${formatPrice(chosen.pricePerDayCents)} par jour (caution ${formatPrice(chosen.depositCents)}).`,
+          english,
+        ),
         vehicleLink(chosen),
         page,
       );
@@ -67,10 +90,18 @@ export async function catalogue(context: Context): Promise<Section> {
   const summary = categories.map((name) => {
     const members = all.filter((v) => v.category === name);
     const prices = members.map((v) => v.pricePerDayCents);
-    return `- ${name} : de ${formatPrice(Math.min(...prices))} à ${formatPrice(Math.max(...prices))} par jour (${members.map((v) => v.name).join(', ')}) — ${categoryLink(name)}`;
+    const [low, high] = [formatPrice(Math.min(...prices)), formatPrice(Math.max(...prices))];
+    const names = members.map((v) => v.name).join(', ');
+    return say(
+      lang,
+      `- ${name} : de ${low} à ${high} par jour (${names}) — ${categoryLink(name)}`,
+      `- ${name}: ${low} to ${high} a day (${names}) — ${categoryLink(name)}`,
+    );
   });
-  return section(
-    `Notre flotte compte ${all.length} véhicules :\n${summary.join('\n')}`,
-    PAGE_LINKS.fleet,
+  const title = say(
+    lang,
+    `Notre flotte compte ${all.length} véhicules :`,
+    `Our fleet has ${all.length} cars:`,
   );
+  return section(`${title}\n${summary.join('\n')}`, PAGE_LINKS.fleet);
 }

@@ -2,18 +2,27 @@ import { formatPrice } from '@vroum/core/money-format';
 import { section, type Context, type Section } from './builtin-sections';
 import type { ChatTools, DeliveryFee } from './chat-tools';
 import { findPostcode, normalise } from './french-text';
+import { say, type Lang } from './builtin-language';
 import { PAGE_LINKS, RULES, TEXT } from './knowledge';
+import { TEXT_EN } from './knowledge-en';
 
 /** The delivery fee to the town the visitor names (priced by the delivery rule), or the rule. */
 export async function delivery(context: Context): Promise<Section> {
+  const { lang } = context;
+  const rule = say(lang, TEXT.delivery(), TEXT_EN.delivery());
   const place = await findPlace(context.current.text, context.tools);
-  if (!place) return section(TEXT.delivery(), PAGE_LINKS.howItWorks);
+  if (!place) return section(rule, PAGE_LINKS.howItWorks);
   const fee = await context.tools.deliveryFee(place);
-  if (!fee) return section(TEXT.delivery(), PAGE_LINKS.howItWorks);
-  return section(describeDelivery(fee), PAGE_LINKS.howItWorks);
+  if (!fee) return section(rule, PAGE_LINKS.howItWorks);
+  return section(describeDelivery(fee, lang), PAGE_LINKS.howItWorks);
 }
 
-function describeDelivery(fee: DeliveryFee): string {
+function describeDelivery(fee: DeliveryFee, lang: Lang): string {
+  if (lang === 'en') {
+    return fee.inIleDeFrance
+      ? `Delivery to ${fee.city} is free: we deliver free of charge anywhere in Île-de-France.`
+      : `Delivery to ${fee.city} costs ${formatPrice(fee.feeCents)}: ${fee.distanceKm} km as the crow flies from central Paris, at ${formatPrice(RULES.deliverySlicePriceCents)} per started ${RULES.deliverySliceKm} km. Delivery is free in Île-de-France.`;
+  }
   if (fee.inIleDeFrance) {
     return `La livraison à ${fee.city} est gratuite : nous livrons gratuitement partout en Île-de-France.`;
   }
@@ -26,6 +35,8 @@ function describeDelivery(fee: DeliveryFee): string {
 }
 
 const PLACE_PREPOSITIONS = new Set([
+  'to',
+  'in',
   'a',
   'sur',
   'vers',

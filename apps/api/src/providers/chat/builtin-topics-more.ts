@@ -5,6 +5,11 @@
 /** A lost booking number, and the topics of the rental's second half, in French and English. */
 export const AFTER_SALE_TOPICS = {
   noBookingNumber: [
+    'lost my booking number',
+    'no booking number',
+    'forgot my booking number',
+    'don t have my booking number',
+    'lost my reference',
     'sans numero',
     'pas de numero',
     'perdu mon numero',
