@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKilometres, frenchSpacing, groupDigits } from './french-typography';
+import { firstOfMonth, formatKilometres, frenchSpacing, groupDigits } from './french-typography';
 
 const nb = (text: string) => text.replaceAll('_', '\u00a0');
 
@@ -64,5 +64,26 @@ describe('groupDigits', () => {
   it('rounds half away from zero', () => {
     expect(groupDigits(1234.5)).toBe(nb('1_235'));
     expect(groupDigits(-1234.5)).toBe(nb('-1_235'));
+  });
+});
+
+describe('firstOfMonth', () => {
+  it('writes the first day of a month « 1er », in a date Intl wrote', () => {
+    const full = new Intl.DateTimeFormat('fr-FR', {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: 'Europe/Paris',
+    });
+    expect(firstOfMonth(full.format(new Date('2026-12-01T09:00:00Z')))).toBe(
+      'mardi 1er décembre 2026 à 10:00',
+    );
+    expect(firstOfMonth('1 déc. 2026')).toBe('1er déc. 2026');
+  });
+
+  it('leaves every other day, and figures that are not a day, alone', () => {
+    expect(firstOfMonth('samedi 11 décembre 2026')).toBe('samedi 11 décembre 2026');
+    expect(firstOfMonth('jeudi 21 janvier 2027')).toBe('jeudi 21 janvier 2027');
+    expect(firstOfMonth('01/12/2026')).toBe('01/12/2026');
+    expect(firstOfMonth('1er décembre')).toBe('1er décembre');
   });
 });

@@ -48,3 +48,11 @@ export function groupDigits(value: number): string {
 export function formatKilometres(km: number): string {
   return `${groupDigits(km)}${NBSP}km`;
 }
+
+/**
+ * French writes the first day of a month '1er' ('mardi 1er décembre 2026'), where Intl's fr-FR
+ * dates write '1': for a date Intl wrote, with the month in letters.
+ */
+export function firstOfMonth(date: string): string {
+  return date.replace(/(^|[\s\u00a0])1(?=[\s\u00a0]\p{L})/u, '$11er');
+}
