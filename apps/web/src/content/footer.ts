@@ -1,6 +1,8 @@
 import type { SiteInfo } from '@vroum/core/site';
 
+import { SUPERCAR_CASH_DEPOSIT_MAX_CENTS } from '@vroum/core/cash-deposit';
 import type { ContentSection } from '@vroum/core/content-section';
+import { formatPrice } from '@vroum/core/money-format';
 
 /** The four summaries behind the footer anchors #cgv, #assurance, #mentions and #caution. */
 export function footerSections(site: SiteInfo): ContentSection[] {
@@ -44,7 +46,7 @@ export function footerSections(site: SiteInfo): ContentSection[] {
       paragraphs: [
         'Une caution de 800\u00a0€ à 12\u00a0000\u00a0€ selon le véhicule est demandée pour chaque location. Elle prend la forme d’une empreinte bancaire (pré-autorisation) sur la carte du conducteur principal\u00a0: le montant est bloqué, jamais débité.',
         'Une pré-autorisation restant valable environ 7\u00a0jours, elle est placée peu avant la livraison et renouvelée pour les locations longues. Elle est libérée après la restitution du véhicule sans dommage.',
-        'Pour les Super Cars, la caution peut être versée en espèces à la livraison, jusqu’à 10\u00a0000\u00a0€.',
+        `Pour les Super Cars, la caution peut être versée en espèces à la livraison, jusqu’à ${formatPrice(SUPERCAR_CASH_DEPOSIT_MAX_CENTS)}.`,
       ],
     },
   ];

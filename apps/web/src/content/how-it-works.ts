@@ -1,3 +1,5 @@
+import { SUPERCAR_CASH_DEPOSIT_MAX_CENTS } from '@vroum/core/cash-deposit';
+import { formatPrice } from '@vroum/core/money-format';
 import type { SiteInfo } from '@vroum/core/site';
 import type { IconName } from '../components/ui/icon';
 
@@ -64,7 +66,7 @@ export function importantInfoCards(site: SiteInfo): {
       bullets: [
         'Caution de 800\u00a0€ à 12\u00a0000\u00a0€ selon le véhicule, bloquée mais jamais débitée',
         'Empreinte libérée après la restitution du véhicule sans dommage',
-        'Caution en espèces possible pour les Super Cars, jusqu’à 10\u00a0000\u00a0€',
+        `Caution en espèces possible pour les Super Cars, jusqu’à ${formatPrice(SUPERCAR_CASH_DEPOSIT_MAX_CENTS)}`,
         'Responsabilité civile incluse et quatre protections au choix, de 0\u00a0€ à 28,87\u00a0€ par jour',
       ],
       icon: 'shield',

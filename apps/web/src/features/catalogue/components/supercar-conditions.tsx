@@ -1,6 +1,10 @@
 import { ShieldAlert } from 'lucide-react';
+import { SUPERCAR_CASH_DEPOSIT_MAX_CENTS } from '@vroum/core/cash-deposit';
+import { formatPrice } from '@vroum/core/money-format';
 import type { Vehicle } from '@vroum/core/vehicle';
 import { SUPERCAR_DAILY_KM_LIMIT } from '@vroum/core/vehicle-km';
+
+const CASH_DEPOSIT_CAP = formatPrice(SUPERCAR_CASH_DEPOSIT_MAX_CENTS);
 
 /** The stricter rental conditions of the Super Cars: age 30 and licence 5 years. */
 export function SupercarConditions({ vehicle }: { vehicle: Vehicle }) {
@@ -25,7 +29,7 @@ export function SupercarConditions({ vehicle }: { vehicle: Vehicle }) {
           0,47&nbsp;€ par kilomètre supplémentaire&nbsp;; l’option kilométrage illimité n’est pas
           proposée.
         </li>
-        <li>Caution possible en espèces à la livraison (jusqu’à 10&nbsp;000&nbsp;€).</li>
+        <li>Caution possible en espèces à la livraison (jusqu’à {CASH_DEPOSIT_CAP}).</li>
         <li>Vérification d’identité et signature électronique du contrat obligatoires.</li>
       </ul>
     </section>
