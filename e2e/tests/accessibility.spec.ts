@@ -190,18 +190,15 @@ test('each tab of the administrators’ console', async ({ page, baseURL }) => {
   expect(response.ok()).toBe(true);
   await page.goto('/admin');
   await expect(heading(page, 'Administration')).toBeVisible();
-  for (const tab of [
-    'Véhicules',
-    'Réservations',
-    'Dommages',
-    'Utilisateurs',
-    'Avis',
-    'Promotions',
-  ]) {
+  for (const tab of ['Véhicules', 'Réservations', 'Utilisateurs', 'Avis', 'Promotions']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
     await audit(page, `admin, ${tab}`);
   }
+  await page.getByRole('tab', { name: 'Réservations' }).click();
+  await page.getByRole('button', { name: 'Dommages' }).click();
+  await expect(page.getByRole('heading', { name: 'Dommages', level: 2 })).toBeVisible();
+  await audit(page, 'admin, damage and disputes');
   await page.getByRole('tab', { name: 'Véhicules' }).click();
   await page.getByRole('button', { name: 'Ajouter un véhicule' }).click();
   await expect(page.getByRole('dialog', { name: 'Ajouter un véhicule' })).toBeVisible();

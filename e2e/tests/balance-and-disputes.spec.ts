@@ -186,9 +186,9 @@ test('a customer contests the return charges with a photo, an administrator redu
   await expectToast(customerPage, 'Contestation envoyée');
   await expect(charges).toContainText('Votre contestation : En cours d’examen');
 
-  // The team compares both reports in the console's Dommages tab and reduces the charges.
+  // The team compares both reports in the console's Réservations › Dommages and reduces the charges.
   await signInAsAdmin(page, baseURL!);
-  await page.goto('/admin?tab=dommages');
+  await page.goto('/admin?tab=reservations&vue=dommages');
   const item = page.getByRole('listitem', { name: `Contestation ${rental.reference}` });
   await item.scrollIntoViewIfNeeded();
   await expect(item.getByRole('region', { name: 'Livraison' })).toContainText('12 450');

@@ -160,7 +160,7 @@ test('an agent records 100 000 € of damage: the customer is told, nothing is t
 
   // In the console: the claim, its photo and its amounts; the administrator approves the excess.
   await signInAsAdmin(page, baseURL!);
-  await page.goto('/admin?tab=dommages');
+  await page.goto('/admin?tab=reservations&vue=dommages');
   const claim = page.getByRole('listitem', { name: `Dommages ${booking.reference}` });
   await expect(claim).toContainText('À décider');
   await expect(claim).toContainText(/Dommages estimés\s*100\s000,00\s€/);

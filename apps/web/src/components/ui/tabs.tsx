@@ -118,21 +118,23 @@ export function tabPanelProps(idPrefix: string, value: string) {
 export function useTabParam<T extends string>(
   values: readonly T[],
   fallback: T,
+  /** The address's parameter: 'tab', or another for tabs inside a tab. */
+  name = 'tab',
 ): [T, (next: T) => void] {
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
+  const requested = params.get(name);
   const current = values.find((value) => value === requested) ?? fallback;
   const select = useCallback(
     (next: T) =>
       setParams(
         (now) => {
           const updated = new URLSearchParams(now);
-          updated.set('tab', next);
+          updated.set(name, next);
           return updated;
         },
         { replace: true, preventScrollReset: true },
       ),
-    [setParams],
+    [setParams, name],
   );
   return [current, select];
 }

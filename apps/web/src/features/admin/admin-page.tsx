@@ -6,8 +6,6 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useAdminAccess } from './api/admin-access';
-import { DamageClaimsTab } from './components/damage-claims-tab';
-import { DisputesSection } from './components/disputes-section';
 import { ReservationsTab } from './components/reservations-tab';
 import { MailboxSection } from './components/mailbox-section';
 import { PromotionsTab } from './components/promotions-tab';
@@ -18,7 +16,6 @@ import { VehiclesTab } from './components/vehicles-tab';
 const TABS = [
   { value: 'vehicules', label: 'Véhicules' },
   { value: 'reservations', label: 'Réservations' },
-  { value: 'dommages', label: 'Dommages' },
   { value: 'utilisateurs', label: 'Utilisateurs' },
   { value: 'avis', label: 'Avis' },
   { value: 'promotions', label: 'Promotions' },
@@ -91,12 +88,6 @@ export function AdminPage() {
               <div {...tabPanelProps('admin', tab)} className="mt-8 outline-none">
                 {tab === 'vehicules' && <VehiclesTab />}
                 {tab === 'reservations' && <ReservationsTab />}
-                {tab === 'dommages' && (
-                  <>
-                    <DamageClaimsTab />
-                    <DisputesSection />
-                  </>
-                )}
                 {tab === 'utilisateurs' && <UsersTab />}
                 {tab === 'avis' && <ReviewsTab />}
                 {tab === 'promotions' && <PromotionsTab />}
