@@ -54,7 +54,9 @@ const SELECT = `select b.id, b.reference,
       coalesce(sum(m.amount_cents) filter (where m.state = 'done' and m.kind in
         ('rental_capture', 'card_charge', 'deposit_capture', 'balance_payment')), 0) as paid,
       coalesce(sum(m.amount_cents) filter (where m.state = 'done' and m.kind = 'rental_refund'), 0) as refunded,
-      coalesce(sum(m.amount_cents) filter (where m.state = 'done' and m.kind = 'rental_capture'), 0) as rental_captured,
+      -- What a refund can give back: the rental and what the saved card paid at the return.
+      coalesce(sum(m.amount_cents) filter (where m.state = 'done'
+        and m.kind in ('rental_capture', 'card_charge')), 0) as rental_captured,
       coalesce(sum(m.amount_cents) filter (where m.kind = 'rental_refund'), 0) as refunds_asked,
       coalesce(sum(m.amount_cents) filter (where m.state = 'done' and m.kind = 'deposit_hold'), 0)
         - coalesce(sum(m.amount_cents) filter (where m.state = 'done'

@@ -93,7 +93,7 @@ function DisputeCard({ dispute }: { dispute: AdminDispute }) {
       )}
       <div className="mt-5 grid gap-4 md:grid-cols-2" aria-label="États des lieux comparés">
         {dispute.inspections.map((side) => (
-          <Side key={side.kind} side={side} />
+          <Side key={side.kind} side={side} reference={dispute.reference} />
         ))}
       </div>
       {dispute.status === 'open' ? (
@@ -122,10 +122,14 @@ function Photos({ urls, label }: { urls: string[]; label: (index: number) => str
   );
 }
 
-function Side({ side }: { side: InspectionSide }) {
+function Side({ side, reference }: { side: InspectionSide; reference: string }) {
   const title = side.kind === 'handover' ? 'Livraison' : 'Restitution';
+  // Named with the booking: several cases on the page, each with its two reports.
   return (
-    <section aria-label={title} className="min-w-0 rounded-xl p-4 ring-1 ring-mist">
+    <section
+      aria-label={`${title} ${reference}`}
+      className="min-w-0 rounded-xl p-4 ring-1 ring-mist"
+    >
       <h3 className="font-semibold text-ink">
         {title}{' '}
         <span className="text-sm font-normal text-stone">· {formatAdminDateTime(side.at)}</span>
