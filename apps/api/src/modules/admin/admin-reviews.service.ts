@@ -7,7 +7,7 @@ import {
   selectAdminReviews,
   updateReviewFlags,
 } from './admin-reviews.repository';
-import { writeAudit } from './audit.repository';
+import { writeAudit } from '../audit/audit.repository';
 
 export const listAdminReviews = (db: Queryable): Promise<AdminReview[]> => selectAdminReviews(db);
 

@@ -18,7 +18,7 @@ import {
   type KilometreColumns,
   type VehicleFields,
 } from './admin-vehicles.repository';
-import { writeAudit } from './audit.repository';
+import { writeAudit } from '../audit/audit.repository';
 
 /** 'Mercedes Classe S 500' → 'mercedes-classe-s-500' (the slug of the vehicle page URL). */
 export function slugify(name: string): string {

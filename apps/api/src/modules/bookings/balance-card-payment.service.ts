@@ -1,7 +1,7 @@
 import { formatEuros } from '@vroum/core/money-format';
 import { AppError, notFound } from '../../lib/app-error';
 import type { PaymentIntent } from '../../providers/payment/payment-provider';
-import { writeAudit } from '../admin/audit.repository';
+import { writeAudit } from '../audit/audit.repository';
 import { notifyCustomer } from '../notifications/notify-customer';
 import { hasOpenDispute } from '../operations/return-disputes.repository';
 import {

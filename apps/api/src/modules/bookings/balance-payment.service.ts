@@ -1,7 +1,7 @@
 import { formatEuros } from '@vroum/core/money-format';
 import { AppError, notFound } from '../../lib/app-error';
 import { notifyCustomer } from '../notifications/notify-customer';
-import { writeAudit } from '../admin/audit.repository';
+import { writeAudit } from '../audit/audit.repository';
 import { findBookingState } from './booking-lifecycle.repository';
 import {
   isMoneyActionRecorded,

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { UploadedFile } from '../../lib/multipart-upload';
 import type { ObjectStorage, StoredObject } from '../../providers/storage/object-storage';
-import { writeAudit } from '../admin/audit.repository';
+import { writeAudit } from '../audit/audit.repository';
 import { checkDocumentImage, detectDocumentFormat } from './document-format';
 import { checkDocumentLink, createDocumentUrl, type DocumentLink } from './document-links';
 import {

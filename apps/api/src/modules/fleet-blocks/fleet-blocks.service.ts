@@ -7,7 +7,7 @@ import type {
 import type { SiteInfo } from '@vroum/core/site';
 import { isDatabaseBusy, type Database, type Queryable } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { writeAudit } from '../admin/audit.repository';
+import { writeAudit } from '../audit/audit.repository';
 import { lockVehicleBookings } from '../bookings/bookings.repository';
 import { lapseHoldsOfCar } from '../bookings/bookings.service';
 import {

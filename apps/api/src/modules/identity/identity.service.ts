@@ -17,7 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { IdentityProvider } from '../../providers/identity/identity-provider';
-import { writeAudit } from '../admin/audit.repository';
+import { writeAudit } from '../audit/audit.repository';
 import { findUserEmail } from '../auth/auth.repository';
 import { createDocumentUrl } from '../documents/document-links';
 import { findDocument } from '../documents/documents.repository';

@@ -11,7 +11,7 @@ import { firstOfMonth } from '@vroum/core/french-typography';
 import { handoverBlockers } from '@vroum/core/rental-steps';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { writeAudit } from '../admin/audit.repository';
+import { writeAudit } from '../audit/audit.repository';
 import { hasRole } from '../auth/auth.repository';
 import { findBookingForSteps } from '../bookings/booking-access.repository';
 import { rentalStepsOf, type RentalStepsDeps } from '../bookings/rental-steps.service';

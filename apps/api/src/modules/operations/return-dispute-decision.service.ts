@@ -5,7 +5,7 @@ import type {
   DisputeOutcome,
 } from '@vroum/core/return-disputes';
 import { AppError, notFound } from '../../lib/app-error';
-import { writeAudit } from '../admin/audit.repository';
+import { writeAudit } from '../audit/audit.repository';
 import { findBookingState } from '../bookings/booking-lifecycle.repository';
 import {
   findCapturedRental,

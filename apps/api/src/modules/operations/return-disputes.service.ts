@@ -5,7 +5,7 @@ import { CONTEST_DAYS } from '@vroum/core/return-charges';
 import type { Dispute, DisputeRequest, DisputeState } from '@vroum/core/return-disputes';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { reencodePhoto, type ImageFormat } from '../../lib/image-decoding';
-import { writeAudit } from '../admin/audit.repository';
+import { writeAudit } from '../audit/audit.repository';
 import { closeOpenBalanceCardPayment } from '../bookings/balance-card-payment.service';
 import { findBookingState, lockBookingState } from '../bookings/booking-lifecycle.repository';
 import { notifyCustomer } from '../notifications/notify-customer';

@@ -6,7 +6,7 @@ import { computeReturnCharges, CONTEST_DAYS } from '@vroum/core/return-charges';
 import { AppError } from '../../lib/app-error';
 import { heldDepositCents } from '../bookings/booking-money.service';
 import { findRentalAllowance } from '../bookings/rental-allowance.repository';
-import { writeAudit } from '../admin/audit.repository';
+import { writeAudit } from '../audit/audit.repository';
 import { tellCustomerOfDamage } from './damage-claim-notices';
 import {
   findBookingDamageClaim,

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { ObjectStorage } from '../../providers/storage/object-storage';
-import { writeAudit } from '../admin/audit.repository';
+import { writeAudit } from '../audit/audit.repository';
 import type { PhotoVariantWorker } from './photo-variant-worker';
 import { makeVariants, preparePhotoSource, sourceKey, variantKey } from './photo-variants';
 import {
