@@ -2,7 +2,6 @@ import { formatEuros } from '@vroum/core/money-format';
 import { AppError, notFound } from '../../lib/app-error';
 import type { PaymentIntent } from '../../providers/payment/payment-provider';
 import { writeAudit } from '../audit/audit.repository';
-import { notifyCustomer } from '../notifications/notify-customer';
 import { hasOpenDispute } from '../operations/return-disputes.repository';
 import {
   closeBalanceCardPayment,
@@ -13,10 +12,10 @@ import {
   setBalanceCardIntent,
   type BalanceCardPaymentRow,
 } from './balance-card-payment.repository';
-import { findBookingState } from './booking-lifecycle.repository';
 import { lockBalanceDue, reduceBalanceDue } from './booking-money.repository';
 import { atProvider, type BookingOpsDeps } from './booking-money.service';
 import { recordMovement } from './money-ledger.repository';
+import { tellBalancePaid } from './balance-notice';
 
 export interface BalanceCardStart {
   intentId: string;
@@ -202,18 +201,10 @@ export async function recordCardBalancePayment(
   if (recorded.amountCents < intent.amountReceivedCents) {
     deps.log.error({ bookingId, intentId: intent.id }, 'balance card payment beyond what is owed');
   }
-  const booking = await findBookingState(deps.db, bookingId);
-  if (!booking?.customer_email) return;
-  await notifyCustomer(deps.db, deps.site, {
-    userId: booking.user_id,
-    email: booking.customer_email,
-    dedupeKey: `balance-paid:${bookingId}:${row.idempotency_key}`,
-    title: `Règlement reçu pour la location ${booking.reference}`,
-    message:
-      recorded.remaining === 0
-        ? `Votre paiement par carte de ${formatEuros(recorded.amountCents)} est bien reçu. Vous ne nous devez plus rien pour cette location.`
-        : `Votre paiement par carte de ${formatEuros(recorded.amountCents)} est bien reçu. Il reste ${formatEuros(recorded.remaining)} à régler pour cette location.`,
-    link: `/reservation/${bookingId}`,
-    linkLabel: 'Voir ma réservation',
+  await tellBalancePaid(deps, {
+    bookingId,
+    key: row.idempotency_key,
+    received: `Votre paiement par carte de ${formatEuros(recorded.amountCents)} est bien reçu.`,
+    remainingCents: recorded.remaining,
   });
 }

@@ -1,8 +1,7 @@
 import { formatEuros } from '@vroum/core/money-format';
 import { AppError, notFound } from '../../lib/app-error';
-import { notifyCustomer } from '../notifications/notify-customer';
 import { writeAudit } from '../audit/audit.repository';
-import { findBookingState } from './booking-lifecycle.repository';
+import { tellBalancePaid } from './balance-notice';
 import {
   isMoneyActionRecorded,
   lockBalanceDue,
@@ -92,18 +91,10 @@ export async function recordBalancePayment(
     return due - amountCents;
   });
   if (remaining === null) return;
-  const booking = await findBookingState(deps.db, bookingId);
-  if (!booking?.customer_email) return;
-  await notifyCustomer(deps.db, deps.site, {
-    userId: booking.user_id,
-    email: booking.customer_email,
-    dedupeKey: `balance-paid:${bookingId}:${payment.key}`,
-    title: `Règlement reçu pour la location ${booking.reference}`,
-    message:
-      remaining === 0
-        ? `Nous avons bien reçu votre règlement de ${formatEuros(amountCents)}. Vous ne nous devez plus rien pour cette location.`
-        : `Nous avons bien reçu votre règlement de ${formatEuros(amountCents)}. Il reste ${formatEuros(remaining)} à régler pour cette location.`,
-    link: `/reservation/${bookingId}`,
-    linkLabel: 'Voir ma réservation',
+  await tellBalancePaid(deps, {
+    bookingId,
+    key: payment.key,
+    received: `Nous avons bien reçu votre règlement de ${formatEuros(amountCents)}.`,
+    remainingCents: remaining,
   });
 }
