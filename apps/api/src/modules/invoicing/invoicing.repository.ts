@@ -131,30 +131,22 @@ export async function insertDocument(tx: Queryable, doc: NewDocument): Promise<s
   return rows[0]!.id;
 }
 
+export interface BookingInvoiceRow {
+  id: string;
+  number: string;
+  movement_kind: string;
+  provider_ref: string | null;
+  lines: DocumentLine[];
+  total_ttc_cents: number;
+  credited_cents: number;
+}
+
 /** The invoices of a booking, oldest first, with what credit notes already took back on each. */
 export async function findBookingInvoices(
   db: Queryable,
   bookingId: string,
-): Promise<
-  {
-    id: string;
-    number: string;
-    movement_kind: string;
-    provider_ref: string | null;
-    lines: DocumentLine[];
-    total_ttc_cents: number;
-    credited_cents: number;
-  }[]
-> {
-  const { rows } = await db.query<{
-    id: string;
-    number: string;
-    movement_kind: string;
-    provider_ref: string | null;
-    lines: DocumentLine[];
-    total_ttc_cents: number;
-    credited_cents: number;
-  }>(
+): Promise<BookingInvoiceRow[]> {
+  const { rows } = await db.query<BookingInvoiceRow>(
     `select d.id, d.number, m.kind as movement_kind, m.provider_ref, d.lines, d.total_ttc_cents,
         coalesce((select sum(c.total_ttc_cents) from invoicing_documents c
           where c.corrects_id = d.id), 0)::int as credited_cents
