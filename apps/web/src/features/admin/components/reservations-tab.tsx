@@ -42,10 +42,10 @@ export function ReservationsTab() {
       {view === 'planning' && <PlanningView />}
       {view === 'blocks' && <FleetBlocksView />}
       {view === 'dommages' && (
-        <>
+        <div className="mt-8">
           <DamageClaimsTab />
           <DisputesSection />
-        </>
+        </div>
       )}
     </div>
   );
