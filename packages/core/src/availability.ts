@@ -26,6 +26,50 @@ export type RentalPeriod = z.infer<typeof RentalPeriod>;
 export const Availability = z.object({ available: z.boolean() });
 export type Availability = z.infer<typeof Availability>;
 
+/** The longest window of a car's taken periods asked at once (the calendar asks for a year). */
+export const TAKEN_PERIODS_MAX_DAYS = 400;
+
+/**
+ * A window of a car's calendar in a query string: ISO 8601 instants with an offset, `to` after
+ * `from`, at most 400 days apart.
+ */
+export const TakenPeriodsQuery = z
+  .object({
+    from: z.iso.datetime({ offset: true, error: 'La date de début de la période est invalide.' }),
+    to: z.iso.datetime({ offset: true, error: 'La date de fin de la période est invalide.' }),
+  })
+  .superRefine((window, ctx) => {
+    const span = Date.parse(window.to) - Date.parse(window.from);
+    if (span <= 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: 'La fin de la période doit être postérieure à son début.',
+      });
+    } else if (span > TAKEN_PERIODS_MAX_DAYS * 86_400_000) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `La période demandée ne peut pas dépasser ${TAKEN_PERIODS_MAX_DAYS} jours.`,
+      });
+    }
+  });
+
+/** A half-open period [start, end) during which the car cannot be rented: nothing else. */
+export const TakenPeriod = z.object({ start: z.string(), end: z.string() });
+export type TakenPeriod = z.infer<typeof TakenPeriod>;
+
+/**
+ * The periods of the window during which a booking holds the car or the team took it out of
+ * service, merged where they touch, cut to the window, in order: never who, why or which booking.
+ */
+export const TakenPeriods = z.object({
+  from: z.string(),
+  to: z.string(),
+  taken: z.array(TakenPeriod),
+});
+export type TakenPeriods = z.infer<typeof TakenPeriods>;
+
 /** Vehicles per page of search results: one page holds the whole catalogue as seeded. */
 export const SEARCH_PAGE_SIZE = 24;
 

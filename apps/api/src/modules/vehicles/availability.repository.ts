@@ -73,3 +73,39 @@ export async function findBusyVehicleIds(
   );
   return new Set(rows.map((row) => row.vehicle_id));
 }
+
+const toIso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * The periods of [from, to) during which the car is taken: its rows of `vehicle_occupancy` (the
+ * holding bookings and live blocks the exclusion constraint protects, decision 038) less the
+ * pending payments whose hold has lapsed, cut to the window and merged where they touch or
+ * overlap, so the answer tells neither how many bookings there are nor which is which.
+ */
+export async function findTakenPeriods(
+  db: Queryable,
+  vehicleId: string,
+  window: { from: string; to: string },
+): Promise<Period[]> {
+  const { rows } = await db.query<{ start: Date | string; end: Date | string }>(
+    `select lower(o.period * w.range) as start, upper(o.period * w.range) as end
+       from vehicle_occupancy o
+       cross join (select tstzrange($2::timestamptz, $3::timestamptz, '[)') as range) w
+       left join bookings b on b.id = o.booking_id
+      where o.vehicle_id = $1 and o.period && w.range
+        and (o.booking_id is null or (${HOLDS_THE_CAR}))
+      order by lower(o.period)`,
+    [vehicleId, window.from, window.to],
+  );
+  const merged: Period[] = [];
+  for (const row of rows) {
+    const period = { start: toIso(row.start), end: toIso(row.end) };
+    const last = merged.at(-1);
+    if (last && Date.parse(period.start) <= Date.parse(last.end)) {
+      if (Date.parse(period.end) > Date.parse(last.end)) last.end = period.end;
+    } else {
+      merged.push(period);
+    }
+  }
+  return merged;
+}

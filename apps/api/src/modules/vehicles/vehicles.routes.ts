@@ -8,12 +8,14 @@ import {
   RentalPeriod,
   SearchQuery,
   SearchResults,
+  TakenPeriods,
+  TakenPeriodsQuery,
 } from '@vroum/core/availability';
 import { periodPrices } from '@vroum/core/pricing';
 import { Vehicle, VehicleCategory, VehicleDetail } from '@vroum/core/vehicle';
 import { notFound } from '../../lib/app-error';
 import { findVehiclePhotos } from '../vehicle-photos/vehicle-photos.repository';
-import { findBusyVehicleIds, isVehicleFree } from './availability.repository';
+import { findBusyVehicleIds, findTakenPeriods, isVehicleFree } from './availability.repository';
 import { decodeCursor, encodeCursor } from './catalogue-cursor';
 import { findFreeVehiclesPage, findVehicleBySlug, findVehicles } from './vehicles.repository';
 
@@ -146,6 +148,41 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
           vehicle.isAvailable && (await isVehicleFree(app.db, vehicle.id, { start, end }));
         return { available: free };
       });
+    },
+  );
+
+  app.get(
+    '/vehicles/:slug/taken-periods',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Les périodes où le véhicule est déjà pris (calendrier de réservation)',
+        description:
+          'Réservations qui retiennent le véhicule et immobilisations, fusionnées et coupées à la fenêtre [from, to) : ni client, ni réservation, ni statut, ni motif.',
+        params: SlugParams,
+        querystring: TakenPeriodsQuery,
+        response: { 200: TakenPeriods, 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const from = new Date(request.query.from).toISOString();
+      const to = new Date(request.query.to).toISOString();
+      return sendKept(
+        app,
+        reply,
+        `taken ${slug} ${from} ${to}`,
+        async () => {
+          const vehicle = await findVehicleBySlug(app.db, slug);
+          if (!vehicle) throw notFound('Véhicule non trouvé', 'vehicle_not_found');
+          // A car the team withdrew is taken for the whole window.
+          const taken = vehicle.isAvailable
+            ? await findTakenPeriods(app.db, vehicle.id, { from, to })
+            : [{ start: from, end: to }];
+          return { from, to, taken };
+        },
+        TakenPeriods,
+      );
     },
   );
 
