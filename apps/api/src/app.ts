@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAuth, type Auth } from './modules/auth/auth';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { authProvidersRoutes } from './modules/auth/auth-providers.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { sessionsRoutes } from './modules/auth/sessions.routes';
@@ -243,6 +244,7 @@ export async function buildApp({
       await api.register(reviewsRoutes);
       await api.register(adminRoutes);
       await api.register(fleetBlocksRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api/v1' },
   );

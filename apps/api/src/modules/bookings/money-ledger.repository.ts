@@ -150,3 +150,58 @@ export async function findLedger(db: Queryable, bookingId: string): Promise<Move
   );
   return rows;
 }
+
+/**
+ * The done movements moved from the Paris day `from` to the day `to` (both included), summed
+ * per kind; a movement counts when it was settled, as the bank journal books it.
+ */
+export async function sumMovementsByKind(
+  db: Queryable,
+  from: string,
+  to: string,
+): Promise<{ kind: MovementKind; cents: number }[]> {
+  const { rows } = await db.query<{ kind: MovementKind; cents: number }>(
+    `select kind, sum(amount_cents)::int as cents from money_movements
+      where state = 'done'
+        and coalesce(settled_at, created_at) >= $1::date::timestamp at time zone 'Europe/Paris'
+        and coalesce(settled_at, created_at) < ($2::date + 1)::timestamp at time zone 'Europe/Paris'
+      group by kind`,
+    [from, to],
+  );
+  return rows;
+}
+
+export interface BalanceDueRow {
+  booking_id: string;
+  reference: string;
+  customer_name: string;
+  due_cents: number;
+  /** Every booking with a balance due, and their sum, whatever the limit. */
+  total_count: number;
+  total_cents: number;
+}
+
+/** The bookings whose customer still owes something by the ledger, the largest sum first. */
+export async function findBalancesDue(db: Queryable, limit: number): Promise<BalanceDueRow[]> {
+  const { rows } = await db.query<BalanceDueRow>(
+    `with due as (
+       select booking_id,
+              sum(case when kind = 'charge_due' then amount_cents else -amount_cents end) as cents
+         from money_movements
+        where state = 'done' and kind in ('charge_due', 'charge_waived', 'balance_payment')
+        group by booking_id)
+     select b.id as booking_id, b.reference, due.cents::int as due_cents,
+            coalesce(nullif(trim(concat_ws(' ', b.driver_info ->> 'firstName',
+              b.driver_info ->> 'lastName')), ''), nullif(trim(concat_ws(' ', p.first_name,
+              p.last_name)), ''), u.email, 'Client') as customer_name,
+            (count(*) over ())::int as total_count, (sum(due.cents) over ())::int as total_cents
+       from due join bookings b on b.id = due.booking_id
+       left join users u on u.id = b.user_id
+       left join profiles p on p.user_id = b.user_id
+      where due.cents > 0
+      order by due.cents desc, b.reference
+      limit $1`,
+    [limit],
+  );
+  return rows;
+}

@@ -4,7 +4,7 @@ import {
   type ReconciliationDifference,
 } from '@vroum/core/ledger';
 import type { Queryable } from '../../db/client';
-import { findLedger } from './money-ledger.repository';
+import { findBalancesDue, findLedger, sumMovementsByKind } from './money-ledger.repository';
 import { findOpenDifferences } from './reconciliation.repository';
 
 /** A booking's movements of money, oldest first, and the balances summed from them. */
@@ -36,4 +36,40 @@ export async function openDifferences(db: Queryable): Promise<ReconciliationDiff
     detectedAt: row.detected_at.toISOString(),
     checkedAt: row.checked_at.toISOString(),
   }));
+}
+
+/**
+ * What the ledger moved in a period of Paris days: received from customers, refunded, and owed
+ * sums given up. The kinds are the ones `ledgerTotals` adds up for a booking.
+ */
+export async function ledgerMovedIn(db: Queryable, period: { from: string; to: string }) {
+  const rows = await sumMovementsByKind(db, period.from, period.to);
+  const done = rows.map((row) => ({
+    kind: row.kind,
+    amountCents: row.cents,
+    state: 'done' as const,
+  }));
+  const totals = ledgerTotals(done);
+  return {
+    receivedCents: totals.paidCents,
+    refundedCents: totals.refundedCents,
+    waivedCents: done
+      .filter((row) => row.kind === 'charge_waived')
+      .reduce((sum, row) => sum + row.amountCents, 0),
+  };
+}
+
+/** The bookings whose customer still owes money (the largest first), with their count and sum. */
+export async function balancesDue(db: Queryable, limit: number) {
+  const rows = await findBalancesDue(db, limit);
+  return {
+    count: rows[0]?.total_count ?? 0,
+    totalCents: rows[0]?.total_cents ?? 0,
+    items: rows.map((row) => ({
+      bookingId: row.booking_id,
+      reference: row.reference,
+      customerName: row.customer_name,
+      dueCents: row.due_cents,
+    })),
+  };
 }

@@ -9,7 +9,7 @@ import {
   type EntryLine,
 } from './accounting-export';
 import { BANK_MOVEMENTS } from './document-rules';
-import { listDocuments, listPayments } from './invoicing-read.repository';
+import { listDocuments, listPayments, sumDocuments } from './invoicing-read.repository';
 
 /** Far more documents than a month of the company issues: an export is never cut short. */
 const EXPORT_LIMIT = 1_000_000;
@@ -46,4 +46,18 @@ export async function fecExport(db: Queryable, siren: string, period: Accounting
     bankJournalLines(db, period),
   ]);
   return { fileName: fecFileName(siren, period.to), text: fecText([...sales, ...bank]) };
+}
+
+/** The invoices and the credit notes issued in a period: how many, and their totals. */
+export async function issuedTotals(db: Queryable, period: AccountingPeriod) {
+  const rows = await sumDocuments(db, period.from, period.to);
+  const of = (kind: 'invoice' | 'credit_note') => {
+    const row = rows.find((candidate) => candidate.kind === kind);
+    return {
+      count: row?.count ?? 0,
+      totalCents: row?.total_ttc_cents ?? 0,
+      totalExclVatCents: row?.total_ht_cents ?? 0,
+    };
+  };
+  return { invoices: of('invoice'), creditNotes: of('credit_note') };
 }

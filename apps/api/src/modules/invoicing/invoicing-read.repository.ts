@@ -171,3 +171,28 @@ export async function ownsBooking(
   ]);
   return rows.length === 1;
 }
+
+export interface DocumentTotalsRow {
+  kind: 'invoice' | 'credit_note';
+  count: number;
+  total_ttc_cents: number;
+  total_ht_cents: number;
+}
+
+/** Each type's documents issued from the Paris day `from` to the day `to`, both included. */
+export async function sumDocuments(
+  db: Queryable,
+  from: string,
+  to: string,
+): Promise<DocumentTotalsRow[]> {
+  const { rows } = await db.query<DocumentTotalsRow>(
+    `select kind, count(*)::int as count, sum(total_ttc_cents)::int as total_ttc_cents,
+        sum(total_ht_cents)::int as total_ht_cents
+       from invoicing_documents
+      where issued_at >= $1::date::timestamp at time zone 'Europe/Paris'
+        and issued_at < ($2::date + 1)::timestamp at time zone 'Europe/Paris'
+      group by kind`,
+    [from, to],
+  );
+  return rows;
+}

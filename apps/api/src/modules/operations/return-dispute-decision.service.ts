@@ -55,6 +55,17 @@ export async function disputesForConsole(deps: DisputeDeps): Promise<AdminDisput
   return Promise.all(rows.map((row) => toAdminDispute(deps, row)));
 }
 
+/** The cases waiting for a decision, oldest first, without their inspections. */
+export async function openDisputes(deps: Pick<DisputeDeps, 'db'>) {
+  return (await listDisputes(deps.db))
+    .filter((row) => row.status === 'open')
+    .map((row) => ({
+      ...toDispute(row),
+      reference: row.reference,
+      customerName: row.customer_name,
+    }));
+}
+
 const keptOf = (outcome: DisputeOutcome, contested: number, kept: number | undefined) =>
   outcome === 'keep' ? contested : outcome === 'refund' ? 0 : (kept ?? contested);
 
