@@ -13,6 +13,7 @@ export interface AuditEntry {
     | 'identity_check'
     | 'document'
     | 'contract'
+    | 'inspection'
     | 'user';
   entityId: string;
   before: unknown;

@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Database } from '../../db/client';
+import { objectBytes } from '../../providers/storage/object-bytes';
 import type { ObjectStorage } from '../../providers/storage/object-storage';
 import { renderDocumentPdf } from './invoice-pdf';
-import { findDocument, type DocumentRow } from './invoicing-read.repository';
+import { findDocument, listCustomerDocuments, type DocumentRow } from './invoicing-read.repository';
 import { findDocumentFile, insertDocumentFile } from './invoicing.repository';
 
 interface FilesDeps {
@@ -46,7 +46,7 @@ export async function readDocumentPdf(
   const file = await findDocumentFile(deps.db, doc.id);
   const stored = file ? await deps.storage.get(file.storage_key) : null;
   if (!file || !stored) throw notFound('Document introuvable.', 'document_not_found');
-  const bytes = await toBuffer(stored.body);
+  const bytes = await objectBytes(stored.body);
   if (sha256(bytes) !== file.sha256) {
     throw new AppError(
       'document_altered',
@@ -58,9 +58,13 @@ export async function readDocumentPdf(
   return { fileName: `${prefix}-${doc.number}.pdf`, bytes };
 }
 
-async function toBuffer(body: Buffer | Readable): Promise<Buffer> {
-  if (Buffer.isBuffer(body)) return body;
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
+/** Every invoice and credit note of a customer with its PDF as issued (the data export). */
+export async function readCustomerDocumentPdfs(
+  deps: FilesDeps,
+  userId: string,
+): Promise<{ fileName: string; bytes: Buffer }[]> {
+  const documents = await listCustomerDocuments(deps.db, userId);
+  const files = [];
+  for (const doc of documents) files.push(await readDocumentPdf(deps, doc));
+  return files;
 }

@@ -1,6 +1,7 @@
 import type { Damage, MissionKind } from '@vroum/core/operations';
 import type { ReturnCharges as ReturnChargesShape } from '@vroum/core/return-charges';
 import type { Queryable } from '../../db/client';
+import { openCaseOf } from '../../db/open-cases';
 
 export type InspectionKind = 'handover' | 'return';
 export const inspectionKindOf = (kind: MissionKind): InspectionKind =>
@@ -218,15 +219,23 @@ export async function findInspectionReport(
  * Photos of rentals that ended (returned or cancelled) more than `days` ago: their storage keys,
  * for deletion. The signed reports are kept.
  */
+/**
+ * Photos whose retention has ended: their rental finished (or was cancelled) more than `days`
+ * ago, and no case about it is still open (a dispute of the return, a damage claim not yet
+ * decided or settled), which keeps them as evidence until it is closed.
+ */
 export async function findExpiredPhotos(
   db: Queryable,
   days: number,
   limit = 200,
-): Promise<{ id: string; storage_key: string }[]> {
-  const { rows } = await db.query<{ id: string; storage_key: string }>(
-    `select p.id, p.storage_key from inspection_photos p join bookings b on b.id = p.booking_id
+): Promise<{ id: string; booking_id: string; storage_key: string }[]> {
+  const { rows } = await db.query<{ id: string; booking_id: string; storage_key: string }>(
+    `select p.id, p.booking_id, p.storage_key from inspection_photos p
+       join bookings b on b.id = p.booking_id
       where b.booking_status in ('completed', 'cancelled')
         and b.return_date < now() - make_interval(days => $1)
+        and not ${openCaseOf('b')}
+      order by p.booking_id
       limit $2`,
     [days, limit],
   );
@@ -235,6 +244,25 @@ export async function findExpiredPhotos(
 
 export async function deletePhoto(db: Queryable, id: string): Promise<void> {
   await db.query('delete from inspection_photos where id = $1', [id]);
+}
+
+/**
+ * Records on the bookings' inspections that their photos were deleted by retention, once every
+ * photo of that moment is gone; answers the inspections marked now (none twice).
+ */
+export async function markInspectionPhotosDeleted(
+  tx: Queryable,
+  bookingIds: string[],
+): Promise<{ id: string; booking_id: string; kind: InspectionKind }[]> {
+  const { rows } = await tx.query<{ id: string; booking_id: string; kind: InspectionKind }>(
+    `update inspections i set photos_deleted_at = now()
+      where i.booking_id = any($1::uuid[]) and i.photos_deleted_at is null
+        and not exists (select 1 from inspection_photos p
+                         where p.booking_id = i.booking_id and p.kind = i.kind)
+      returning i.id, i.booking_id, i.kind`,
+    [bookingIds],
+  );
+  return rows;
 }
 
 export async function findReturnDecision(
