@@ -8,7 +8,6 @@ import {
 import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { dataRightsRoutes } from './modules/account-data/data-rights.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAuth, type Auth } from './modules/auth/auth';
@@ -67,6 +66,7 @@ import { invoicingAdminRoutes } from './modules/invoicing/invoicing-admin.routes
 import { invoicingRoutes } from './modules/invoicing/invoicing.routes';
 import { rentalStepsRoutes } from './modules/bookings/rental-steps.routes';
 import { identityReviewRoutes } from './modules/identity/identity-review.routes';
+import { identityRoutes } from './modules/identity/identity.routes';
 import { identityWebhooksRoutes } from './modules/identity/identity-webhooks.routes';
 import { contractsWebhooksRoutes } from './modules/contracts/contracts-webhooks.routes';
 import { sandboxRoutes } from './modules/payments/sandbox.routes';
@@ -223,11 +223,11 @@ export async function buildApp({
       await api.register(documentsRoutes);
       await api.register(rentalStepsRoutes);
       await api.register(identityReviewRoutes);
+      await api.register(identityRoutes);
       await api.register(identityWebhooksRoutes);
       await api.register(contractsWebhooksRoutes);
       await api.register(profileRoutes);
       await api.register(sessionsRoutes);
-      await api.register(dataRightsRoutes);
       await api.register(bookingsRoutes);
       await api.register(bookingLookupRoutes);
       await api.register(bookingCancellationRoutes);

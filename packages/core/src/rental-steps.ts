@@ -61,12 +61,25 @@ export function handoverBlockers(state: {
   ];
 }
 
+/** The four files of the built-in check: the identity document, both sides of the licence, a selfie. */
+export const IdentityFile = z.enum(['id_card', 'licence_front', 'licence_back', 'selfie']);
+export type IdentityFile = z.infer<typeof IdentityFile>;
+
+export const IDENTITY_FILE_LABELS: Record<IdentityFile, string> = {
+  id_card: 'Pièce d’identité',
+  licence_front: 'Permis de conduire — recto',
+  licence_back: 'Permis de conduire — verso',
+  selfie: 'Selfie',
+};
+
 export const IdentityStep = z.object({
   state: StepState,
   /** 'builtin': documents and a selfie reviewed by the team; 'stripe': Stripe Identity's page. */
   provider: z.enum(['builtin', 'stripe']),
   /** Why the check was refused, or why the validated driver cannot take this car. */
   reason: z.string().nullable(),
+  /** After a refusal, the files the team refused: each must be sent again, new, before a new check. */
+  refusedFiles: z.array(IdentityFile),
 });
 export type IdentityStep = z.infer<typeof IdentityStep>;
 
@@ -103,7 +116,55 @@ export const IdentityRejectionReason = z.enum(
 );
 export type IdentityRejectionReason = z.infer<typeof IdentityRejectionReason>;
 
-const day = (label: string) => z.iso.date({ error: `${label} est invalide.` });
+const LICENCE: IdentityFile[] = ['licence_front', 'licence_back'];
+const DOCUMENTS: IdentityFile[] = ['id_card', ...LICENCE];
+
+/**
+ * The files a refusal asks to replace, by its reason: the server refuses a new submission that
+ * does not replace each of them, and the identity page asks for them. The rental conditions are
+ * not met by a new photo of the same documents: nothing to replace, the dates are what changes.
+ */
+export const IDENTITY_FILES_TO_REPLACE: Record<IdentityRejectionReason, IdentityFile[]> = {
+  unreadable: DOCUMENTS,
+  expired: ['id_card'],
+  mismatch: DOCUMENTS,
+  selfie_mismatch: ['selfie'],
+  licence_missing_side: LICENCE,
+  conditions_not_met: [],
+  other: [...DOCUMENTS, 'selfie'],
+};
+
+/**
+ * The files a refused check asks to replace: those the team ticked, else those its reason names
+ * (every file when the reason is not one of ours).
+ */
+export function identityFilesToReplace(
+  rejectionCode: string | null,
+  ticked: readonly IdentityFile[] | null = null,
+): IdentityFile[] {
+  if (ticked) return IdentityFile.options.filter((file) => ticked.includes(file));
+  const reason = IdentityRejectionReason.safeParse(rejectionCode);
+  return reason.success ? IDENTITY_FILES_TO_REPLACE[reason.data] : [...IdentityFile.options];
+}
+
+/** A date the form requires: an empty field says it is required, a malformed one that it is invalid. */
+const day = (label: string) =>
+  z
+    .string({ error: `${label} est obligatoire.` })
+    .trim()
+    .min(1, `${label} est obligatoire.`)
+    .pipe(z.iso.date({ error: `${label} est invalide.` }));
+
+/** The customer's latest identity check, when the team refused it: what to send again, and why. */
+export const IdentityRefusal = z.object({
+  /** The booking the check was sent for: its identity page takes the new documents. */
+  bookingId: z.uuid().nullable(),
+  reason: z.string().nullable(),
+  refusedFiles: z.array(IdentityFile),
+});
+export type IdentityRefusal = z.infer<typeof IdentityRefusal>;
+export const MyIdentity = z.object({ refusal: IdentityRefusal.nullable() });
+export type MyIdentity = z.infer<typeof MyIdentity>;
 
 /** What the customer sends with their documents for the built-in check. */
 export const IdentitySubmission = z.object({
@@ -111,6 +172,7 @@ export const IdentitySubmission = z.object({
   licenseNumber: z
     .string({ error: 'Le numéro de permis est obligatoire.' })
     .trim()
+    .min(1, 'Le numéro de permis est obligatoire.')
     .min(5, 'Le numéro de permis est invalide.')
     .max(30, 'Le numéro de permis est invalide.')
     .regex(/^[A-Za-z0-9 -]+$/, 'Le numéro de permis est invalide.'),
@@ -135,6 +197,8 @@ export const IdentityDecision = z.discriminatedUnion('decision', [
     decision: z.literal('reject'),
     reason: IdentityRejectionReason,
     note: z.string().trim().max(500).optional(),
+    /** The files the customer must send again; by default, those the reason names. */
+    files: z.array(IdentityFile).max(4).optional(),
   }),
 ]);
 export type IdentityDecision = z.infer<typeof IdentityDecision>;

@@ -88,6 +88,7 @@ describe('identity check', () => {
       decision: 'reject',
       reason: 'unreadable',
       note: 'Le verso est flou',
+      files: ['licence_back'],
     });
     expect(rejected.statusCode).toBe(204);
     expect((await steps(user.cookie, bookingId)).json()).toMatchObject({

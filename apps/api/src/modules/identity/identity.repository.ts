@@ -1,5 +1,5 @@
+import type { IdentityFile } from '@vroum/core/rental-steps';
 import type { Queryable } from '../../db/client';
-import { openCaseOf } from '../../db/open-cases';
 
 export type IdentityCheckStatus =
   'requires_input' | 'processing' | 'verified' | 'canceled' | 'rejected';
@@ -22,13 +22,15 @@ export interface IdentityCheckRow {
   } | null;
   rejection_code: string | null;
   rejection_reason: string | null;
+  /** The files a rejection asks to replace; null before they were recorded. */
+  refused_files: IdentityFile[] | null;
   submitted_at: Date | null;
   reviewed_at: Date | null;
 }
 
 const COLUMNS = `id, user_id, booking_id, provider, provider_ref, status, license_number,
   license_issue_date, document_expiry_date, document_ids, verified_outputs, rejection_code,
-  rejection_reason, submitted_at, reviewed_at`;
+  rejection_reason, refused_files, submitted_at, reviewed_at`;
 
 /** The user's latest identity check, whatever its state. */
 export async function findLatestCheck(
@@ -117,6 +119,7 @@ export interface CheckOutcome {
   reviewerId?: string | null;
   rejectionCode?: string | null;
   rejectionReason?: string | null;
+  refusedFiles?: IdentityFile[] | null;
   verifiedOutputs?: IdentityCheckRow['verified_outputs'];
 }
 
@@ -124,6 +127,7 @@ export async function recordOutcome(tx: Queryable, id: string, outcome: CheckOut
   await tx.query(
     `update identity_checks set status = $2, reviewed_by = $3, rejection_code = $4,
        rejection_reason = $5, verified_outputs = coalesce($6::jsonb, verified_outputs),
+       refused_files = $7::jsonb,
        reviewed_at = case when $2 in ('verified', 'rejected') then now() else reviewed_at end,
        submitted_at = case when $2 = 'processing' then coalesce(submitted_at, now()) else submitted_at end,
        updated_at = now()
@@ -135,6 +139,7 @@ export async function recordOutcome(tx: Queryable, id: string, outcome: CheckOut
       outcome.rejectionCode ?? null,
       outcome.rejectionReason ?? null,
       outcome.verifiedOutputs ? JSON.stringify(outcome.verifiedOutputs) : null,
+      outcome.refusedFiles ? JSON.stringify(outcome.refusedFiles) : null,
     ],
   );
 }
@@ -187,7 +192,7 @@ export async function findReviewRows(
   const { rows } = await db.query<ReviewRow>(
     `select c.id, c.user_id, c.booking_id, c.provider, c.provider_ref, c.status, c.license_number,
         c.license_issue_date, c.document_expiry_date, c.document_ids, c.verified_outputs,
-        c.rejection_code, c.rejection_reason, c.submitted_at, c.reviewed_at,
+        c.rejection_code, c.rejection_reason, c.refused_files, c.submitted_at, c.reviewed_at,
         u.email, p.first_name, p.last_name, b.reference, v.name as vehicle_name, v.category,
         v.is_supercar, b.pickup_date, b.driver_info
        from identity_checks c join users u on u.id = c.user_id
@@ -202,16 +207,7 @@ export async function findReviewRows(
   return rows;
 }
 
-/**
- * SQL condition: the user `alias` still needs their identity images — a booking pending,
- * confirmed or active, a rental ended less than `$1` days ago, or a case about a rental open.
- */
-export const identityStillNeeded = (alias: string) => `exists (select 1 from bookings b
-  where b.user_id = ${alias}
-    and (b.booking_status in ('pending', 'confirmed', 'active')
-      or b.return_date > now() - make_interval(days => $1) or ${openCaseOf('b')}))`;
-
-/** Checks closed whose rentals ended long enough ago: their images are to be removed. */
+/** Checks verified whose rentals ended long enough ago: their images are to be removed. */
 export async function findChecksToRedact(db: Queryable, days: number) {
   const { rows } = await db.query<{
     id: string;
@@ -222,29 +218,12 @@ export async function findChecksToRedact(db: Queryable, days: number) {
   }>(
     `select c.id, c.user_id, c.provider, c.provider_ref, c.document_ids from identity_checks c
       where c.redacted_at is null and c.status in ('verified', 'rejected', 'canceled')
-        and not ${identityStillNeeded('c.user_id')}`,
+        and not exists (select 1 from bookings b where b.user_id = c.user_id
+          and (b.booking_status in ('pending', 'confirmed', 'active')
+            or b.return_date > now() - make_interval(days => $1)))`,
     [days],
   );
   return rows;
-}
-
-/**
- * Identity documents sent more than `days` ago that no open check is reading, of users who no
- * longer need them (see `identityStillNeeded`): a document sent for nothing, or replaced, is
- * not kept until the account is deleted.
- */
-export async function findExpiredIdentityDocuments(db: Queryable, days: number, limit = 200) {
-  const { rows } = await db.query<{ id: string }>(
-    `select d.id from documents d
-      where d.uploaded_at < now() - make_interval(days => $1)
-        and not exists (select 1 from identity_checks c where c.user_id = d.user_id
-          and c.redacted_at is null and c.status in ('requires_input', 'processing')
-          and c.document_ids ? d.id::text)
-        and not ${identityStillNeeded('d.user_id')}
-      limit $2`,
-    [days, limit],
-  );
-  return rows.map((row) => row.id);
 }
 
 export async function markRedacted(tx: Queryable, id: string): Promise<void> {

@@ -7,6 +7,7 @@ import {
 import { evaluateRentalConditions } from '@vroum/core/rental-conditions';
 import {
   IDENTITY_REJECTION_REASONS,
+  identityFilesToReplace,
   type IdentityDecision,
   type IdentityReviewItem,
   type IdentityStep,
@@ -17,6 +18,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { IdentityProvider } from '../../providers/identity/identity-provider';
+import {
+  assertRefusedFilesReplaced,
+  refusedFilesOf,
+  REQUIRED_IDENTITY_FILES,
+} from './identity-refusal';
 import { writeAudit } from '../audit/audit.repository';
 import { findUserEmail } from '../auth/auth.repository';
 import { createDocumentUrl } from '../documents/document-links';
@@ -56,14 +62,6 @@ export interface BookingForIdentity {
   driver: { dateOfBirth: string; licenseIssueDate: string } | null;
 }
 
-/** The files the built-in check needs, as `type:side`, with what the customer is asked for. */
-export const REQUIRED_IDENTITY_FILES: readonly { kind: string; label: string }[] = [
-  { kind: 'id_card:front', label: 'Pièce d’identité' },
-  { kind: 'driver_license:front', label: 'Permis de conduire (recto)' },
-  { kind: 'driver_license:back', label: 'Permis de conduire (verso)' },
-  { kind: 'selfie:front', label: 'Selfie' },
-];
-
 const parisDay = (date: Date) => date.toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
 
 /**
@@ -76,12 +74,17 @@ export function identityStepOf(
   booking: BookingForIdentity,
   provider: IdentityProvider['name'],
 ): IdentityStep {
-  const base = { provider, reason: null };
+  const base = { provider, reason: null, refusedFiles: [] };
   if (!check || check.status === 'canceled') return { ...base, state: 'todo' };
   if (check.status === 'requires_input') return { ...base, state: 'todo' };
   if (check.status === 'processing') return { ...base, state: 'in_review' };
   if (check.status === 'rejected') {
-    return { ...base, state: 'refused', reason: check.rejection_reason };
+    return {
+      ...base,
+      state: 'refused',
+      reason: check.rejection_reason,
+      refusedFiles: refusedFilesOf(check),
+    };
   }
   if (check.document_expiry_date && check.document_expiry_date < parisDay(booking.returnDate)) {
     return {
@@ -138,13 +141,11 @@ export async function submitIdentity(
   if (deps.identity.kind !== 'staff_review') {
     throw conflict('La vérification se fait sur la page de notre prestataire.', 'hosted_identity');
   }
-  const current = identityStepOf(
-    await findLatestCheck(deps.db, user.id),
-    booking,
-    deps.identity.name,
-  );
+  const latest = await findLatestCheck(deps.db, user.id);
+  const current = identityStepOf(latest, booking, deps.identity.name);
   if (current.state === 'done') return current;
   const files = await findLatestIdentityDocuments(deps.db, user.id);
+  assertRefusedFilesReplaced(current, latest, files);
   const missing = REQUIRED_IDENTITY_FILES.filter((file) => !files.has(file.kind));
   if (missing.length > 0) {
     throw new AppError(
@@ -168,7 +169,7 @@ export async function submitIdentity(
     });
     await setAccountStatus(tx, user.id, 'pending', null);
   });
-  return { provider: deps.identity.name, state: 'in_review', reason: null };
+  return { provider: deps.identity.name, state: 'in_review', reason: null, refusedFiles: [] };
 }
 
 /**
@@ -197,6 +198,10 @@ export async function decideIdentity(
       reviewerId: adminId,
       rejectionCode: decision.decision === 'reject' ? decision.reason : null,
       rejectionReason: reason,
+      refusedFiles:
+        decision.decision === 'reject'
+          ? identityFilesToReplace(decision.reason, decision.files ?? null)
+          : null,
     });
     if (decision.decision === 'validate') await markDocumentsVerified(tx, check.document_ids);
     await setAccountStatus(

@@ -36,7 +36,7 @@ const SIGNED: ContractView = {
 function renderContract(contract: ContractView) {
   const steps: RentalSteps = {
     bookingId: BOOKING_ID,
-    identity: { state: 'done', provider: 'builtin', reason: null },
+    identity: { state: 'done', provider: 'builtin', reason: null, refusedFiles: [] },
     contract: {
       state: contract.status === 'signed' ? 'done' : 'todo',
       provider: 'builtin',

@@ -1,54 +1,57 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DOCUMENT_FORMAT_MESSAGE, type UserDocument } from '@vroum/core/documents';
 import {
-  DOCUMENT_FORMAT_MESSAGE,
-  type DocumentSide,
-  type DocumentType,
-} from '@vroum/core/documents';
-import { IdentitySubmission } from '@vroum/core/rental-steps';
-import { CircleCheck, Upload } from 'lucide-react';
+  IDENTITY_FILE_LABELS,
+  IdentityFile,
+  IdentitySubmission,
+  type IdentityStep,
+} from '@vroum/core/rental-steps';
+import { Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { FormField } from '../../components/form/form-field';
 import { Button } from '../../components/ui/button';
-import { hintClass, inputClass, labelClass } from '../../components/ui/field';
-import { ApiRequestError } from '../../lib/api-client';
+import { inputClass } from '../../components/ui/field';
+import { apiRequest, ApiRequestError } from '../../lib/api-client';
 import { myDocumentsKey, uploadDocument } from '../../lib/documents';
 import { rentalStepsQuery, startHostedIdentity, submitIdentity } from '../../lib/rental-steps';
 import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { SelfieCapture } from './components/selfie-capture';
 import { BookingStepPage } from './components/booking-step-page';
+import {
+  DOCUMENT_SLOTS,
+  DocumentSlot,
+  FILE_UPLOADS,
+  onFile,
+  SelfieSlot,
+  type FileState,
+} from './components/identity-files';
 
-interface Slot {
-  key: string;
-  documentType: DocumentType;
-  side?: DocumentSide;
-  label: string;
-  hint: string;
+const Form = IdentitySubmission.omit({ bookingId: true });
+type Field = keyof typeof Form.shape;
+type Values = Record<Field, string>;
+const FIELDS: { name: Field; label: string; type: string }[] = [
+  { name: 'licenseNumber', label: 'Numéro du permis', type: 'text' },
+  { name: 'licenseIssueDate', label: 'Date d’obtention du permis', type: 'date' },
+  { name: 'documentExpiryDate', label: 'Expiration de la pièce d’identité', type: 'date' },
+];
+
+/** Each field's first problem, by the shared schema (the server checks the same). */
+function problemsOf(values: Values): Partial<Record<Field, string>> {
+  const result = Form.safeParse(values);
+  const problems: Partial<Record<Field, string>> = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) problems[issue.path[0] as Field] ??= issue.message;
+  }
+  return problems;
 }
 
-const SLOTS: Slot[] = [
-  {
-    key: 'id_card',
-    documentType: 'id_card',
-    side: 'front',
-    label: 'Pièce d’identité',
-    hint: 'Carte d’identité ou passeport, page avec la photo.',
-  },
-  {
-    key: 'licence_front',
-    documentType: 'driver_license',
-    side: 'front',
-    label: 'Permis de conduire — recto',
-    hint: 'Face avec la photo, lisible en entier.',
-  },
-  {
-    key: 'licence_back',
-    documentType: 'driver_license',
-    side: 'back',
-    label: 'Permis de conduire — verso',
-    hint: 'Face avec les catégories et leurs dates.',
-  },
-];
+/** What stops a file from going with the check: a refused one not replaced, or none at all. */
+function fileProblem(state: FileState): string | undefined {
+  if (state.sent) return undefined;
+  if (state.refused) return 'Ce document a été refusé\u00a0: choisissez un nouveau fichier.';
+  return state.kept ? undefined : 'Ce document est obligatoire.';
+}
 
 /** /reservation/{id}/identite: the built-in identity check, sent to the team for review. */
 export function IdentityPage() {
@@ -57,21 +60,32 @@ export function IdentityPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const steps = useQuery(rentalStepsQuery(id));
-  const [sent, setSent] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const documents = useQuery({
+    queryKey: myDocumentsKey,
+    queryFn: ({ signal }) => apiRequest<{ documents: UserDocument[] }>('/me/documents', { signal }),
+  });
+  const [sent, setSent] = useState<Partial<Record<IdentityFile, string>>>({});
+  const [fileErrors, setFileErrors] = useState<Partial<Record<IdentityFile, string>>>({});
+  const [values, setValues] = useState<Values>({
+    licenseNumber: '',
+    licenseIssueDate: '',
+    documentExpiryDate: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [dirty, setDirty] = useState<Partial<Record<Field, boolean>>>({});
 
   const upload = useMutation({
-    mutationFn: async ({ slot, file }: { slot: Slot; file: File }) =>
-      uploadDocument({ documentType: slot.documentType, side: slot.side, file }),
-    onSuccess: (_document, { slot, file }) => {
-      setSent((current) => ({ ...current, [slot.key]: file.name }));
-      setErrors(({ [slot.key]: _, ...rest }) => rest);
+    mutationFn: ({ file, chosen }: { file: IdentityFile; chosen: File }) =>
+      uploadDocument({ ...FILE_UPLOADS[file], file: chosen }),
+    onSuccess: (_document, { file, chosen }) => {
+      setSent((current) => ({ ...current, [file]: chosen.name }));
+      setFileErrors(({ [file]: _, ...rest }) => rest);
       void queryClient.invalidateQueries({ queryKey: myDocumentsKey });
     },
-    onError: (error, { slot }) =>
-      setErrors((current) => ({
+    onError: (error, { file }) =>
+      setFileErrors((current) => ({
         ...current,
-        [slot.key]: error instanceof ApiRequestError ? error.message : DOCUMENT_FORMAT_MESSAGE,
+        [file]: error instanceof ApiRequestError ? error.message : DOCUMENT_FORMAT_MESSAGE,
       })),
   });
 
@@ -86,98 +100,115 @@ export function IdentityPage() {
       notify.error('Erreur', error instanceof ApiRequestError ? error.message : undefined),
   });
 
+  const identity: IdentityStep | undefined = steps.data?.identity;
+  const fileState = (file: IdentityFile): FileState => ({
+    sent: sent[file],
+    refused: identity?.state === 'refused' && identity.refusedFiles.includes(file),
+    reason: identity?.reason ?? null,
+    kept: documents.data ? onFile(documents.data.documents, file)?.fileName : undefined,
+    error: fileErrors[file],
+  });
+
+  /** A field's problem is told once it was typed in and left, and goes as soon as it is mended. */
+  function change(name: Field, value: string) {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    setDirty((current) => ({ ...current, [name]: true }));
+    if (errors[name] !== undefined)
+      setErrors((current) => ({ ...current, [name]: problemsOf(next)[name] }));
+  }
+  function leave(name: Field) {
+    if (dirty[name]) setErrors((current) => ({ ...current, [name]: problemsOf(values)[name] }));
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = IdentitySubmission.omit({ bookingId: true }).safeParse({
-      licenseNumber: form.get('licenseNumber'),
-      licenseIssueDate: form.get('licenseIssueDate'),
-      documentExpiryDate: form.get('documentExpiryDate'),
-    });
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-      setErrors((current) => ({ ...current, ...fieldErrors }));
-      return;
-    }
+    const problems = problemsOf(values);
+    setErrors(problems);
+    // Until the customer's documents are read, the server alone says which are missing.
+    const missing = documents.data
+      ? Object.fromEntries(
+          IdentityFile.options.flatMap((file) => {
+            const problem = fileProblem(fileState(file));
+            return problem ? [[file, problem]] : [];
+          }),
+        )
+      : {};
+    setFileErrors(missing);
+    const parsed = Form.safeParse(values);
+    if (!parsed.success || Object.keys(missing).length > 0) return;
     submit.mutate(parsed.data);
   }
 
-  const selfieSlot: Slot = { key: 'selfie', documentType: 'selfie', label: 'Selfie', hint: '' };
-  if (steps.data?.identity.provider === 'stripe') return <HostedIdentity bookingId={id} />;
+  if (identity?.provider === 'stripe') return <HostedIdentity bookingId={id} />;
+  const refused = identity?.state === 'refused' ? identity : null;
   return (
     <BookingStepPage title="Vérification d’identité" backTo={id} width="max-w-3xl">
       <p className="mt-3 text-graphite">
         Vos documents restent privés&nbsp;: seule notre équipe les consulte, et ils sont supprimés
-        30 jours après la fin de votre location. PDF, JPG ou PNG, 5 MB au plus.
+        30 jours après la fin de votre location. PDF, JPG ou PNG, 5&nbsp;Mo au plus.
       </p>
-      {steps.data?.identity.reason && (
-        <p role="note" className="mt-4 rounded-xl bg-danger/10 p-4 text-sm text-danger">
-          {steps.data.identity.reason}
-        </p>
+      {identity?.reason && (
+        <div role="note" className="mt-4 rounded-2xl bg-gold-soft p-4 text-sm text-ink">
+          <p className="font-semibold">
+            {refused ? 'Notre équipe n’a pas pu valider vos documents' : 'À savoir'}
+          </p>
+          <p className="mt-1">{identity.reason}</p>
+          {refused && refused.refusedFiles.length > 0 && (
+            <p className="mt-1">
+              Envoyez un nouveau fichier pour&nbsp;:{' '}
+              {refused.refusedFiles
+                .map((file) => IDENTITY_FILE_LABELS[file].toLowerCase())
+                .join(', ')}
+              . Les autres documents sont gardés.
+            </p>
+          )}
+        </div>
       )}
       <form onSubmit={onSubmit} noValidate className="mt-8 grid gap-6">
-        {SLOTS.map((slot) => (
-          <div key={slot.key} className="rounded-2xl bg-paper p-5 ring-1 ring-mist">
-            <label htmlFor={`file-${slot.key}`} className={labelClass}>
-              {slot.label}
-            </label>
-            <p className={hintClass}>{slot.hint}</p>
-            <input
-              id={`file-${slot.key}`}
-              type="file"
-              accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-              className="mt-3 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-ink file:px-4 file:py-2 file:text-paper"
-              aria-describedby={errors[slot.key] ? `error-${slot.key}` : undefined}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file) upload.mutate({ slot, file });
-              }}
-            />
-            <UploadState name={sent[slot.key]} error={errors[slot.key]} id={`error-${slot.key}`} />
-          </div>
+        {DOCUMENT_SLOTS.map((slot) => (
+          <DocumentSlot
+            key={slot.file}
+            slot={slot}
+            state={fileState(slot.file)}
+            disabled={upload.isPending}
+            onChoose={(chosen) => upload.mutate({ file: slot.file, chosen })}
+          />
         ))}
+        <SelfieSlot
+          state={fileState('selfie')}
+          disabled={upload.isPending}
+          onChoose={(chosen) => upload.mutate({ file: 'selfie', chosen })}
+        />
+        {/* A card as the page's others are, its title inside: the fieldset draws no border. */}
         <div className="rounded-2xl bg-paper p-5 ring-1 ring-mist">
-          <p className={labelClass}>Selfie</p>
-          <p className={hintClass}>
-            Une photo de votre visage, de face et bien éclairée&nbsp;: nous la comparons à votre
-            pièce d’identité.
-          </p>
-          <div className="mt-3 grid gap-3">
-            <SelfieCapture onCapture={(file) => upload.mutate({ slot: selfieSlot, file })} />
-            <label htmlFor="file-selfie" className="text-sm text-graphite">
-              Ou choisissez une photo
-            </label>
-            <input
-              id="file-selfie"
-              type="file"
-              accept="image/jpeg,image/png"
-              capture="user"
-              className="block w-full text-sm"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file) upload.mutate({ slot: selfieSlot, file });
-              }}
-            />
-          </div>
-          <UploadState name={sent.selfie} error={errors.selfie} id="error-selfie" />
+          <fieldset className="grid gap-4 md:grid-cols-3">
+            <legend className="font-semibold text-ink">Votre permis</legend>
+            <p className="text-xs text-stone md:col-span-3">Les trois champs sont obligatoires.</p>
+            {FIELDS.map((field) => (
+              <FormField
+                key={field.name}
+                id={field.name}
+                label={field.label}
+                required
+                error={errors[field.name]}
+              >
+                {(props) => (
+                  <input
+                    {...props}
+                    name={field.name}
+                    type={field.type}
+                    required
+                    className={inputClass}
+                    value={values[field.name]}
+                    onChange={(event) => change(field.name, event.target.value)}
+                    onBlur={() => leave(field.name)}
+                  />
+                )}
+              </FormField>
+            ))}
+          </fieldset>
         </div>
-        <fieldset className="grid gap-4 rounded-2xl bg-paper p-5 ring-1 ring-mist md:grid-cols-3">
-          <legend className="px-1 text-sm font-semibold text-ink">Votre permis</legend>
-          <Field name="licenseNumber" label="Numéro du permis" error={errors.licenseNumber} />
-          <Field
-            name="licenseIssueDate"
-            label="Date d’obtention du permis"
-            type="date"
-            error={errors.licenseIssueDate}
-          />
-          <Field
-            name="documentExpiryDate"
-            label="Expiration de la pièce d’identité"
-            type="date"
-            error={errors.documentExpiryDate}
-          />
-        </fieldset>
         <Button type="submit" size="lg" disabled={submit.isPending || upload.isPending}>
           <Upload className="h-4 w-4" aria-hidden="true" />
           Envoyer pour vérification
@@ -206,56 +237,6 @@ function HostedIdentity({ bookingId }: { bookingId: string }) {
         Commencer la vérification
       </Button>
     </BookingStepPage>
-  );
-}
-
-function UploadState({ name, error, id }: { name?: string; error?: string; id: string }) {
-  if (error) {
-    return (
-      <p id={id} role="alert" className="mt-2 text-sm text-danger">
-        {error}
-      </p>
-    );
-  }
-  if (!name) return null;
-  return (
-    <p className="mt-2 flex items-center gap-1.5 text-sm text-success">
-      <CircleCheck className="h-4 w-4" aria-hidden="true" />
-      Reçu&nbsp;: {name}
-    </p>
-  );
-}
-
-function Field({
-  name,
-  label,
-  type = 'text',
-  error,
-}: {
-  name: string;
-  label: string;
-  type?: string;
-  error?: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={name} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={name}
-        name={name}
-        type={type}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${name}-error` : undefined}
-      />
-      {error && (
-        <p id={`${name}-error`} role="alert" className="mt-1 text-xs text-danger">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 

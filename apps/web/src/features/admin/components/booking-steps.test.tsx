@@ -25,7 +25,7 @@ const BOOKING = {
 
 const STEPS: RentalSteps = {
   bookingId: BOOKING.id,
-  identity: { state: 'done', provider: 'builtin', reason: null },
+  identity: { state: 'done', provider: 'builtin', reason: null, refusedFiles: [] },
   contract: { state: 'todo', provider: 'builtin', version: 1, signedAt: null },
   ready: false,
 };

@@ -1,5 +1,8 @@
 import {
+  IDENTITY_FILE_LABELS,
+  IDENTITY_FILES_TO_REPLACE,
   IDENTITY_REJECTION_REASONS,
+  IdentityFile,
   type IdentityDecision,
   type IdentityRejectionReason,
 } from '@vroum/core/rental-steps';
@@ -11,7 +14,10 @@ import { FieldError } from '../../../components/form/form-field';
 const REASONS = Object.entries(IDENTITY_REJECTION_REASONS) as [IdentityRejectionReason, string][];
 const NOTE_MAX = 500;
 
-/** Refusing a check: the reason the customer will read, and optionally a note. */
+/**
+ * Refusing a check: the reason the customer will read, optionally a note, and the files the
+ * customer must send again (ticked by the reason, which the reviewer may change).
+ */
 export function IdentityRejectionForm({
   idPrefix,
   customerName,
@@ -27,6 +33,7 @@ export function IdentityRejectionForm({
 }) {
   const [reason, setReason] = useState<IdentityRejectionReason | ''>('');
   const [note, setNote] = useState('');
+  const [files, setFiles] = useState<IdentityFile[]>([]);
   const [error, setError] = useState<string>();
   const reasonRef = useRef<HTMLSelectElement>(null);
 
@@ -43,7 +50,16 @@ export function IdentityRejectionForm({
     }
     setError(undefined);
     const trimmed = note.trim();
-    onSubmit({ decision: 'reject', reason, ...(trimmed ? { note: trimmed } : {}) });
+    // The reason's own files go without saying: the server asks for them by default.
+    const byReason = IDENTITY_FILES_TO_REPLACE[reason];
+    const changed =
+      files.length !== byReason.length || files.some((file) => !byReason.includes(file));
+    onSubmit({
+      decision: 'reject',
+      reason,
+      ...(trimmed ? { note: trimmed } : {}),
+      ...(changed ? { files: IdentityFile.options.filter((file) => files.includes(file)) } : {}),
+    });
   };
 
   return (
@@ -65,7 +81,11 @@ export function IdentityRejectionForm({
           required
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${idPrefix}-reason-error` : undefined}
-          onChange={(e) => setReason(e.target.value as IdentityRejectionReason | '')}
+          onChange={(e) => {
+            const chosen = e.target.value as IdentityRejectionReason | '';
+            setReason(chosen);
+            setFiles(chosen ? IDENTITY_FILES_TO_REPLACE[chosen] : []);
+          }}
         >
           <option value="">Choisir un motif</option>
           {REASONS.map(([value, label]) => (
@@ -93,6 +113,26 @@ export function IdentityRejectionForm({
           Le client lit le motif et ces précisions ({NOTE_MAX} caractères au plus).
         </p>
       </div>
+      <fieldset>
+        <legend className={labelClass}>Documents à renvoyer</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {IdentityFile.options.map((file) => (
+            <label key={file} className="flex min-h-11 items-center gap-3 text-sm text-ink">
+              <input
+                type="checkbox"
+                className="h-5 w-5 shrink-0 accent-[var(--color-gold-deep)]"
+                checked={files.includes(file)}
+                onChange={(e) =>
+                  setFiles((current) =>
+                    e.target.checked ? [...current, file] : current.filter((f) => f !== file),
+                  )
+                }
+              />
+              {IDENTITY_FILE_LABELS[file]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="ghost" size="sm" onClick={onCancel}>
           Annuler

@@ -143,4 +143,21 @@ describe('IdentityReviewItemCard', () => {
     await user.click(screen.getByRole('button', { name: 'Confirmer le refus' }));
     expect(onDecide).toHaveBeenCalledWith({ decision: 'reject', reason: 'unreadable' });
   });
+
+  it('ticks the files the reason names, and sends the ones the reviewer chose instead', async () => {
+    const { onDecide, user } = renderItem();
+    await user.click(screen.getByRole('button', { name: 'Refuser' }));
+    await user.selectOptions(screen.getByLabelText('Motif'), 'unreadable');
+    const files = screen.getByRole('group', { name: 'Documents à renvoyer' });
+    expect(within(files).getByRole('checkbox', { name: 'Pièce d’identité' })).toBeChecked();
+    expect(within(files).getByRole('checkbox', { name: 'Selfie' })).not.toBeChecked();
+    await user.click(within(files).getByRole('checkbox', { name: 'Pièce d’identité' }));
+    await user.click(within(files).getByRole('checkbox', { name: 'Permis de conduire — recto' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmer le refus' }));
+    expect(onDecide).toHaveBeenCalledWith({
+      decision: 'reject',
+      reason: 'unreadable',
+      files: ['licence_back'],
+    });
+  });
 });

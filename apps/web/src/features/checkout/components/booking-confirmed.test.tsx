@@ -14,7 +14,7 @@ afterEach(() => {
 const BOOKING_ID = '7f1f3a52-4a7e-4d55-9a8e-3f0c1d2b6e10';
 const STEPS: RentalSteps = {
   bookingId: BOOKING_ID,
-  identity: { state: 'todo', provider: 'builtin', reason: null },
+  identity: { state: 'todo', provider: 'builtin', reason: null, refusedFiles: [] },
   contract: { state: 'todo', provider: 'builtin', version: 1, signedAt: null },
   ready: false,
 };
