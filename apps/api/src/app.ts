@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { dataRightsRoutes } from './modules/account-data/data-rights.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAuth, type Auth } from './modules/auth/auth';
@@ -228,6 +229,7 @@ export async function buildApp({
       await api.register(contractsWebhooksRoutes);
       await api.register(profileRoutes);
       await api.register(sessionsRoutes);
+      await api.register(dataRightsRoutes);
       await api.register(bookingsRoutes);
       await api.register(bookingLookupRoutes);
       await api.register(bookingCancellationRoutes);

@@ -1,5 +1,6 @@
 import type { IdentityFile } from '@vroum/core/rental-steps';
 import type { Queryable } from '../../db/client';
+import { openCaseOf } from '../../db/open-cases';
 
 export type IdentityCheckStatus =
   'requires_input' | 'processing' | 'verified' | 'canceled' | 'rejected';
@@ -207,7 +208,16 @@ export async function findReviewRows(
   return rows;
 }
 
-/** Checks verified whose rentals ended long enough ago: their images are to be removed. */
+/**
+ * SQL condition: the user `alias` still needs their identity images — a booking pending,
+ * confirmed or active, a rental ended less than `$1` days ago, or a case about a rental open.
+ */
+export const identityStillNeeded = (alias: string) => `exists (select 1 from bookings b
+  where b.user_id = ${alias}
+    and (b.booking_status in ('pending', 'confirmed', 'active')
+      or b.return_date > now() - make_interval(days => $1) or ${openCaseOf('b')}))`;
+
+/** Checks closed whose rentals ended long enough ago: their images are to be removed. */
 export async function findChecksToRedact(db: Queryable, days: number) {
   const { rows } = await db.query<{
     id: string;
@@ -218,12 +228,29 @@ export async function findChecksToRedact(db: Queryable, days: number) {
   }>(
     `select c.id, c.user_id, c.provider, c.provider_ref, c.document_ids from identity_checks c
       where c.redacted_at is null and c.status in ('verified', 'rejected', 'canceled')
-        and not exists (select 1 from bookings b where b.user_id = c.user_id
-          and (b.booking_status in ('pending', 'confirmed', 'active')
-            or b.return_date > now() - make_interval(days => $1)))`,
+        and not ${identityStillNeeded('c.user_id')}`,
     [days],
   );
   return rows;
+}
+
+/**
+ * Identity documents sent more than `days` ago that no open check is reading, of users who no
+ * longer need them (see `identityStillNeeded`): a document sent for nothing, or replaced, is
+ * not kept until the account is deleted.
+ */
+export async function findExpiredIdentityDocuments(db: Queryable, days: number, limit = 200) {
+  const { rows } = await db.query<{ id: string }>(
+    `select d.id from documents d
+      where d.uploaded_at < now() - make_interval(days => $1)
+        and not exists (select 1 from identity_checks c where c.user_id = d.user_id
+          and c.redacted_at is null and c.status in ('requires_input', 'processing')
+          and c.document_ids ? d.id::text)
+        and not ${identityStillNeeded('d.user_id')}
+      limit $2`,
+    [days, limit],
+  );
+  return rows.map((row) => row.id);
 }
 
 export async function markRedacted(tx: Queryable, id: string): Promise<void> {
