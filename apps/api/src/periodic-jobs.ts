@@ -10,6 +10,7 @@ import {
 } from './modules/bookings/booking-jobs';
 import { rentalStepsDeps } from './modules/bookings/booking-ops-deps';
 import { settleLatePayments, settlePendingMovements } from './modules/bookings/money-jobs';
+import { settleLapsedExtensions } from './modules/bookings/rental-extension.service';
 import { reconcileLedger } from './modules/bookings/reconciliation.service';
 import { remindMissingSteps } from './modules/bookings/rental-steps.jobs';
 import { issueInvoicingDocuments } from './modules/invoicing/invoicing.jobs';
@@ -17,6 +18,15 @@ import { redactEndedIdentityChecks } from './modules/identity/identity-retention
 import { purgeExpiredInspectionPhotos } from './modules/operations/inspections.jobs';
 import { finishVehiclePhotos } from './modules/vehicle-photos/vehicle-photos.jobs';
 import { retryProviderEvents } from './modules/webhooks/webhook-retry.jobs';
+
+/** Extensions whose payment was left open: recorded when paid, else cancelled (the car freed). */
+const lapseExtensions = (app: FastifyInstance) =>
+  settleLapsedExtensions({
+    db: app.db,
+    payments: app.payments,
+    site: app.config.site,
+    log: app.log,
+  });
 
 /** The steps' reminders, with what the rental steps need (the app keeps its settings nested). */
 const remindSteps = (app: FastifyInstance) => remindMissingSteps(rentalStepsDeps(app, app.log));
@@ -35,6 +45,7 @@ export function startPeriodicJobs(
 ): Scheduler {
   const jobs = [
     releaseExpiredHolds,
+    lapseExtensions,
     reconcilePendingPayments,
     settlePendingMovements,
     settleLatePayments,

@@ -13,6 +13,7 @@ export const MOVEMENT_KINDS = [
   'charge_due',
   'charge_waived',
   'balance_payment',
+  'extension_payment',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
@@ -29,6 +30,7 @@ export const MOVEMENT_LABELS: Record<MovementKind, string> = {
   charge_due: 'Reste dû par le client',
   charge_waived: 'Reste dû annulé',
   balance_payment: 'Règlement reçu',
+  extension_payment: 'Prolongation payée',
 };
 
 export const LedgerMovement = z.object({
@@ -73,7 +75,13 @@ export function ledgerTotals(movements: readonly Countable[]): LedgerTotals {
       .filter((movement) => movement.state === state && kinds.includes(movement.kind))
       .reduce((total, movement) => total + movement.amountCents, 0);
   return {
-    paidCents: sum(['rental_capture', 'card_charge', 'deposit_capture', 'balance_payment']),
+    paidCents: sum([
+      'rental_capture',
+      'card_charge',
+      'deposit_capture',
+      'balance_payment',
+      'extension_payment',
+    ]),
     refundedCents: sum(['rental_refund']),
     refundPendingCents: sum(['rental_refund'], 'pending'),
     depositHeldCents: sum(['deposit_hold']) - sum(['deposit_capture', 'deposit_release']),

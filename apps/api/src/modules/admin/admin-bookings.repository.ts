@@ -52,7 +52,7 @@ const SELECT = `select b.id, b.reference,
   cross join lateral (
     select
       coalesce(sum(m.amount_cents) filter (where m.state = 'done' and m.kind in
-        ('rental_capture', 'card_charge', 'deposit_capture', 'balance_payment')), 0) as paid,
+        ('rental_capture', 'card_charge', 'deposit_capture', 'balance_payment', 'extension_payment')), 0) as paid,
       coalesce(sum(m.amount_cents) filter (where m.state = 'done' and m.kind = 'rental_refund'), 0) as refunded,
       -- What a refund can give back: the rental and what the saved card paid at the return.
       coalesce(sum(m.amount_cents) filter (where m.state = 'done'

@@ -32,3 +32,11 @@ export function assertStepsOpen(booking: BookingForSteps): void {
     );
   }
 }
+
+/**
+ * The contract is signed once the rental is paid and until the handover, and again during the
+ * rental when an extension amended it (its current version is then unsigned).
+ */
+export function assertContractOpen(booking: BookingForSteps): void {
+  if (booking.bookingStatus !== 'active') assertStepsOpen(booking);
+}

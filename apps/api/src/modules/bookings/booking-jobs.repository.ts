@@ -74,3 +74,23 @@ export async function findLapsingDepositHolds(db: Queryable): Promise<LapsingDep
   );
   return rows;
 }
+
+/**
+ * The booking's held deposit when it lapses before the car is back (plus a day): a rental whose
+ * return moved later needs a new authorisation; null when the hold covers it or there is none.
+ */
+export async function findDepositHoldShortOfReturn(
+  db: Queryable,
+  bookingId: string,
+): Promise<LapsingDepositHold | null> {
+  const { rows } = await db.query<LapsingDepositHold>(
+    `select p.booking_id, b.reference, p.provider_ref, p.amount_cents, b.saved_payment_method
+       from payments p join bookings b on b.id = p.booking_id
+      where b.id = $1 and p.kind = 'deposit' and p.status = 'requires_capture'
+        and b.deposit_status = 'held' and b.saved_payment_method is not null
+        and p.capture_before < b.return_date + interval '1 day'
+      order by p.created_at desc limit 1`,
+    [bookingId],
+  );
+  return rows[0] ?? null;
+}

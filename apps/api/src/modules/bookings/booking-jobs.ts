@@ -5,6 +5,7 @@ import {
   findExpiredHoldIds,
   findLapsingDepositHolds,
   findUnsettledPaymentIds,
+  type LapsingDepositHold,
 } from './booking-jobs.repository';
 import { applyBookingEvent } from './booking-events.service';
 import { recordMovement } from './money-ledger.repository';
@@ -172,36 +173,46 @@ async function holdDeposit(
 /** Renews a deposit hold that would lapse before the car is back (plus a day for inspection). */
 export async function renewDepositHolds(deps: BookingJobsDeps): Promise<number> {
   const rows = await findLapsingDepositHolds(deps.db);
-  for (const hold of rows) {
-    // Keyed on the hold it replaces: a retry never stacks a second new authorisation.
-    const renewed = await holdDeposit(deps, {
-      bookingId: hold.booking_id,
-      reference: hold.reference,
-      amountCents: hold.amount_cents,
-      paymentMethodId: hold.saved_payment_method,
-      idempotencyKey: `deposit:renew:${hold.provider_ref}`,
-    });
-    if (!renewed) continue; // the old hold stays until a new one is in place
-    const key = `deposit:${hold.provider_ref}:renewed`;
-    const old = await deps.payments.cancelIntent(hold.provider_ref, key);
-    await deps.db.transaction(async (tx) => {
-      await upsertPayment(tx, {
-        bookingId: hold.booking_id,
-        provider: deps.payments.name,
-        providerRef: old.id,
-        kind: 'deposit',
-        amountCents: hold.amount_cents,
-        status: old.status,
-      });
-      await recordMovement(tx, {
-        bookingId: hold.booking_id,
-        kind: 'deposit_release',
-        amountCents: hold.amount_cents,
-        provider: deps.payments.name,
-        providerRef: old.id,
-        key,
-      });
-    });
-  }
+  for (const hold of rows) await renewDepositHold(deps, hold);
   return rows.length;
+}
+
+/**
+ * Replaces one held deposit by a new authorisation on the saved card, then releases the old one;
+ * the old hold stays until a new one is in place. Keyed on the hold it replaces: a retry never
+ * stacks a second new authorisation.
+ */
+export async function renewDepositHold(
+  deps: BookingJobsDeps,
+  hold: LapsingDepositHold,
+): Promise<boolean> {
+  const renewed = await holdDeposit(deps, {
+    bookingId: hold.booking_id,
+    reference: hold.reference,
+    amountCents: hold.amount_cents,
+    paymentMethodId: hold.saved_payment_method,
+    idempotencyKey: `deposit:renew:${hold.provider_ref}`,
+  });
+  if (!renewed) return false;
+  const key = `deposit:${hold.provider_ref}:renewed`;
+  const old = await deps.payments.cancelIntent(hold.provider_ref, key);
+  await deps.db.transaction(async (tx) => {
+    await upsertPayment(tx, {
+      bookingId: hold.booking_id,
+      provider: deps.payments.name,
+      providerRef: old.id,
+      kind: 'deposit',
+      amountCents: hold.amount_cents,
+      status: old.status,
+    });
+    await recordMovement(tx, {
+      bookingId: hold.booking_id,
+      kind: 'deposit_release',
+      amountCents: hold.amount_cents,
+      provider: deps.payments.name,
+      providerRef: old.id,
+      key,
+    });
+  });
+  return true;
 }

@@ -12,7 +12,8 @@ export type MovementKind =
   | 'card_charge'
   | 'charge_due'
   | 'charge_waived'
-  | 'balance_payment';
+  | 'balance_payment'
+  | 'extension_payment';
 
 export interface Movement {
   bookingId: string;

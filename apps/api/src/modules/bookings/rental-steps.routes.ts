@@ -25,7 +25,7 @@ import { requireAdmin } from '../auth/session';
 import { rentalStepsDeps } from './booking-ops-deps';
 import { rentalStepsOf } from './rental-steps.service';
 import { AppError } from '../../lib/app-error';
-import { assertStepsOpen, requireBookingAccess } from './booking-access';
+import { assertContractOpen, assertStepsOpen, requireBookingAccess } from './booking-access';
 
 const Params = z.object({ id: z.uuid({ error: 'Numéro de réservation invalide' }) });
 const errors = { 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError, 422: ApiError };
@@ -167,7 +167,7 @@ export const rentalStepsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { admin, booking } = await requireBookingAccess(request, request.params.id);
       if (admin) throw notOwner();
-      assertStepsOpen(booking);
+      assertContractOpen(booking);
       return sendSigningCode(deps(request), booking.id, booking.customerEmail);
     },
   );
@@ -186,7 +186,7 @@ export const rentalStepsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { admin, booking } = await requireBookingAccess(request, request.params.id);
       if (admin) throw notOwner();
-      assertStepsOpen(booking);
+      assertContractOpen(booking);
       return startHostedSignature(deps(request), booking.id);
     },
   );
@@ -207,7 +207,7 @@ export const rentalStepsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user, admin, booking } = await requireBookingAccess(request, request.params.id);
       if (admin) throw notOwner();
-      assertStepsOpen(booking);
+      assertContractOpen(booking);
       return signContract(deps(request), booking.id, request.body, {
         userId: user.id,
         email: booking.customerEmail,

@@ -41,10 +41,11 @@ export async function renderContractPdf(
   w.doc.setCreationDate(new Date(0));
   w.doc.setModificationDate(new Date(0));
   w.text(site.brandName, { size: 20, color: GOLD, gap: 6 });
-  w.text(`Contrat de location n° ${terms.reference} — version ${version}`, {
-    size: 14,
-    bold: true,
-  });
+  const amended = terms.amendments?.length ?? 0;
+  w.text(
+    `Contrat de location n° ${terms.reference} — version ${version}${amended ? ` (avenant n° ${amended})` : ''}`,
+    { size: 14, bold: true },
+  );
   w.text(`${site.legalName}, ${site.legalAddress} — ${site.registration}`, { color: MUTED });
   w.rule();
   w.heading('Le Loueur');
@@ -72,6 +73,7 @@ export async function renderContractPdf(
     w.row(line.label, line.amountCents === 0 ? 'Offert' : euros(line.amountCents));
   w.rule();
   w.row('Total payé', euros(terms.totalCents), true);
+  writeAmendments(w, terms);
   w.heading('Caution');
   w.text(
     `${euros(terms.depositCents)}, prise en empreinte bancaire (pré-autorisation) sur la carte du conducteur principal peu avant la livraison, non débitée ; libérée après la restitution sans dommage. Seuls les montants dus (dommages, kilomètres supplémentaires, carburant) peuvent y être prélevés, avec justificatifs.`,
@@ -116,6 +118,30 @@ export async function renderContractPdf(
     for (const bullet of section.bullets ?? []) w.text(`• ${bullet}`, { size: 8.5 });
   }
   return w.doc.save({ useObjectStreams: false });
+}
+
+/**
+ * Each extension is an amendment (avenant): the return moved, its price lines and what was paid,
+ * the rest of the contract unchanged; then the total of the rental with its amendments.
+ */
+function writeAmendments(w: PdfWriter, terms: ContractTerms): void {
+  const amendments = terms.amendments ?? [];
+  for (const amendment of amendments) {
+    w.heading(`Avenant n° ${amendment.number} — prolongation de la location`);
+    w.text(
+      `La restitution prévue le ${parisDateTime(amendment.fromDate)} est reportée au ${parisDateTime(amendment.toDate)}, ${terms.returnAddress}. Les autres conditions du contrat sont inchangées ; le kilométrage inclus suit la nouvelle durée.`,
+    );
+    for (const line of amendment.lines) w.row(line.label, euros(line.amountCents));
+    w.row(
+      `Total de l’avenant, payé le ${parisDateTime(amendment.paidAt)}`,
+      euros(amendment.totalCents),
+      true,
+    );
+  }
+  if (amendments.length === 0) return;
+  w.rule();
+  const all = amendments.reduce((sum, amendment) => sum + amendment.totalCents, terms.totalCents);
+  w.row('Total payé, avenants compris', euros(all), true);
 }
 
 /** Where the signature box of a rendered contract is (see renderContractPdf). */

@@ -3,7 +3,11 @@ import { findExtra } from '@vroum/core/extras';
 import { EXTRA_KM_CENTS, INCLUDED_KM_PER_RENTAL, rentalDays } from '@vroum/core/pricing';
 import { findProtectionPlan } from '@vroum/core/protection';
 import type { Queryable } from '../../db/client';
-import { findContractTermsRow, type ContractTermsRow } from './contracts.repository';
+import {
+  findContractAmendments,
+  findContractTermsRow,
+  type ContractTermsRow,
+} from './contracts.repository';
 
 /** Everything the contract states about one booking: a change to any of it is a new version. */
 export interface ContractTerms {
@@ -28,6 +32,21 @@ export interface ContractTerms {
   depositCents: number;
   protection: { name: string; excess: string };
   kilometres: { included: string; extraKmCents: number };
+  /**
+   * The extensions paid since the booking, each an amendment (avenant) to the contract; absent
+   * when there is none, so a contract never extended keeps the fingerprint it was signed with.
+   */
+  amendments?: ContractAmendment[];
+}
+
+export interface ContractAmendment {
+  number: number;
+  fromDate: string;
+  toDate: string;
+  days: number;
+  lines: { label: string; amountCents: number }[];
+  totalCents: number;
+  paidAt: string;
 }
 
 /** Reads the booking as the contract states it; null when there is no such booking. */
@@ -36,13 +55,25 @@ export async function readContractTerms(
   bookingId: string,
 ): Promise<ContractTerms | null> {
   const row = await findContractTermsRow(db, bookingId);
-  return row ? toTerms(row) : null;
+  if (!row) return null;
+  const amendments = (await findContractAmendments(db, bookingId)).map((extension, index) => ({
+    number: index + 1,
+    fromDate: extension.from_date.toISOString(),
+    toDate: extension.to_date.toISOString(),
+    days: extension.days,
+    lines: extension.lines,
+    totalCents: extension.amount_cents,
+    paidAt: extension.settled_at.toISOString(),
+  }));
+  const terms = toTerms(row, amendments[0] ? new Date(amendments[0].fromDate) : row.return_date);
+  return amendments.length > 0 ? { ...terms, amendments } : terms;
 }
 
-function toTerms(row: ContractTermsRow): ContractTerms {
+/** The terms as booked; `bookedReturn` is the return date the booking's price was for. */
+function toTerms(row: ContractTermsRow, bookedReturn: Date): ContractTerms {
   const d = row.driver_info ?? {};
   const name = `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim();
-  const days = rentalDays(row.pickup_date, row.return_date);
+  const days = rentalDays(row.pickup_date, bookedReturn);
   const plan = findProtectionPlan(row.protection_plan);
   const lines = [
     {
@@ -60,10 +91,12 @@ function toTerms(row: ContractTermsRow): ContractTerms {
     { label: 'Restitution à une autre adresse', amountCents: row.return_fee_cents },
     { label: 'Remise', amountCents: -row.discount_cents },
   ].filter((line) => line.amountCents !== 0 || line.label === 'Livraison');
+  // The allowance follows the rental's whole length, extensions included.
+  const allDays = rentalDays(row.pickup_date, row.return_date);
   const included = row.unlimited_km
     ? 'Kilométrage illimité'
     : row.daily_km_limit
-      ? `${row.daily_km_limit} km par jour (${row.daily_km_limit * days} km pour la location)`
+      ? `${row.daily_km_limit} km par jour (${row.daily_km_limit * allDays} km pour la location)`
       : `${INCLUDED_KM_PER_RENTAL} km inclus pour la location`;
   return {
     bookingId: row.id,

@@ -237,3 +237,26 @@ export async function findContractTermsRow(
   );
   return rows[0] ?? null;
 }
+
+/** A paid extension of the booking, as its contract's amendment states it. */
+export interface AmendmentRow {
+  from_date: Date;
+  to_date: Date;
+  days: number;
+  lines: { label: string; amountCents: number }[];
+  amount_cents: number;
+  settled_at: Date;
+}
+
+/** The booking's paid extensions, oldest first: the amendments its contract states. */
+export async function findContractAmendments(
+  db: Queryable,
+  bookingId: string,
+): Promise<AmendmentRow[]> {
+  const { rows } = await db.query<AmendmentRow>(
+    `select from_date, to_date, days, lines, amount_cents, settled_at from rental_extensions
+      where booking_id = $1 and status = 'paid' order by settled_at, created_at`,
+    [bookingId],
+  );
+  return rows;
+}

@@ -3,13 +3,18 @@ import type { DocumentKind, DraftLine } from '@vroum/core/invoicing';
 import { CHAUFFEUR_PER_HOUR_CENTS, EXTRA_KM_CENTS, rentalDays } from '@vroum/core/pricing';
 import { findProtectionPlan } from '@vroum/core/protection';
 import { REFUEL_CENTS_PER_PERCENT } from '@vroum/core/return-charges';
-import type { BookingFactsRow, ReturnChargeFacts } from './invoicing-facts.repository';
+import type {
+  BookingFactsRow,
+  ExtensionFacts,
+  ReturnChargeFacts,
+} from './invoicing-facts.repository';
 
 /**
  * What a document states of its sale: the rental as priced at payment, a share of what the
- * return decided (kilometres, fuel, approved damage), or the movement's own note.
+ * return decided (kilometres, fuel, approved damage), an extension as priced when it was paid,
+ * or the movement's own note.
  */
-export type DocumentContent = 'rental' | 'return_charges' | 'note';
+export type DocumentContent = 'rental' | 'return_charges' | 'extension' | 'note';
 
 export interface DocumentRule {
   kind: DocumentKind;
@@ -37,6 +42,11 @@ export const DOCUMENT_RULES: Readonly<Record<string, DocumentRule>> = {
     paymentMethod: 'Carte bancaire enregistrée',
   },
   charge_due: { kind: 'invoice', content: 'return_charges', paymentMethod: '' },
+  extension_payment: {
+    kind: 'invoice',
+    content: 'extension',
+    paymentMethod: 'Carte bancaire (3-D Secure)',
+  },
   rental_refund: {
     kind: 'credit_note',
     content: 'note',
@@ -64,7 +74,7 @@ const standard = (label: string, quantity: number, ttcCents: number): DraftLine 
  * of its own, so the invoice always equals the money received.
  */
 export function rentalLines(booking: BookingFactsRow, amountCents: number): DraftLine[] {
-  const n = rentalDays(booking.pickup_date, booking.return_date);
+  const n = rentalDays(booking.pickup_date, booking.booked_return_date);
   const lines: DraftLine[] = [
     standard(`Location ${booking.vehicle_name} (${days(n)})`, n, booking.base_price_cents),
   ];
@@ -100,9 +110,27 @@ export function rentalLines(booking: BookingFactsRow, amountCents: number): Draf
     const code = booking.promotion_code ? ` ${booking.promotion_code}` : '';
     lines.push(standard(`Remise (code promo${code})`, 1, -booking.discount_cents));
   }
+  return withAdjustment(lines, amountCents);
+}
+
+/** A received amount that differs from the lines (which should not happen) gets its own line. */
+function withAdjustment(lines: DraftLine[], amountCents: number): DraftLine[] {
   const gap = amountCents - lines.reduce((sum, line) => sum + line.ttcCents, 0);
   if (gap !== 0) lines.push(standard('Ajustement au montant encaissé', 1, gap));
   return lines;
+}
+
+/**
+ * An extension's lines, as priced when the customer paid it: the added days first (its
+ * quantity), then chauffeur, kilometres, protection and each per-day option.
+ */
+export function extensionLines(extension: ExtensionFacts, amountCents: number): DraftLine[] {
+  const lines = extension.lines.map((line, index) =>
+    index === 0
+      ? standard(`Prolongation — ${line.label}`, Math.max(1, extension.days), line.amountCents)
+      : standard(line.label, 1, line.amountCents),
+  );
+  return withAdjustment(lines, amountCents);
 }
 
 /**
@@ -175,5 +203,6 @@ export const BANK_MOVEMENTS: Readonly<Record<string, 'in' | 'out'>> = {
   deposit_capture: 'in',
   card_charge: 'in',
   balance_payment: 'in',
+  extension_payment: 'in',
   rental_refund: 'out',
 };

@@ -20,6 +20,8 @@ export interface BookingFactsRow {
   vehicle_name: string;
   pickup_date: Date;
   return_date: Date;
+  /** The return date the booking's price was for: before any extension moved it. */
+  booked_return_date: Date;
   protection_plan: 'complete' | 'intermediate' | 'basic' | 'none';
   options: string[];
   base_price_cents: number;
@@ -41,7 +43,10 @@ export async function findBookingFacts(
   const { rows } = await db.query<BookingFactsRow>(
     `select b.id, b.reference, b.user_id, b.driver_info, u.name as user_name,
         u.email as user_email, b.customer_email, v.name as vehicle_name, b.pickup_date,
-        b.return_date, b.protection_plan, b.options, b.base_price_cents, b.protection_cost_cents,
+        b.return_date, coalesce((select e.from_date from rental_extensions e
+          where e.booking_id = b.id and e.status = 'paid' order by e.from_date limit 1),
+          b.return_date) as booked_return_date,
+        b.protection_plan, b.options, b.base_price_cents, b.protection_cost_cents,
         b.options_cost_cents, b.chauffeur_cost_cents, b.unlimited_km_cost_cents,
         b.delivery_fee_cents, b.return_fee_cents, b.discount_cents, b.total_price_cents,
         p.code as promotion_code
@@ -93,4 +98,24 @@ export async function findReturnChargeFacts(
     fuelCents: row.charges.fuelCents ?? 0,
     damageCents: (row.charges.damageCents ?? 0) + (row.approved_cents ?? 0),
   };
+}
+
+/** An extension as its invoice states it: the days added and the lines priced when it was paid. */
+export interface ExtensionFacts {
+  from_date: Date;
+  to_date: Date;
+  days: number;
+  lines: { label: string; amountCents: number }[];
+}
+
+/** The extension a ledger movement paid, by the key both carry. */
+export async function findExtensionFacts(
+  db: Queryable,
+  idempotencyKey: string,
+): Promise<ExtensionFacts | null> {
+  const { rows } = await db.query<ExtensionFacts>(
+    `select from_date, to_date, days, lines from rental_extensions where idempotency_key = $1`,
+    [idempotencyKey],
+  );
+  return rows[0] ?? null;
 }

@@ -13,6 +13,7 @@ import type { ObjectStorage } from '../../providers/storage/object-storage';
 import {
   DOCUMENT_KINDS,
   DOCUMENT_RULES,
+  extensionLines,
   kindsWithContent,
   rentalLines,
   returnChargeLines,
@@ -20,6 +21,7 @@ import {
 import { documentMail } from './document-mail';
 import {
   findBookingFacts,
+  findExtensionFacts,
   findReturnChargeFacts,
   type BookingFactsRow,
 } from './invoicing-facts.repository';
@@ -92,6 +94,8 @@ export async function issueDocumentFor(
       return null;
     }
     const { lines, totals } = priceDocumentLines(content.drafts);
+    // An extension's invoice is for its own days; every other document for the whole rental.
+    const period = 'period' in content ? content.period : undefined;
     const { series, seq, issuedAt } = await allocateDocumentNumber(tx, DOCUMENT_PREFIX[rule.kind]);
     const number = documentNumber(series, seq);
     const customer = customerOf(booking);
@@ -106,8 +110,8 @@ export async function issueDocumentFor(
       issuedAt,
       seller: sellerOf(deps.site),
       customer,
-      serviceFrom: booking.pickup_date,
-      serviceTo: booking.return_date,
+      serviceFrom: period?.from ?? booking.pickup_date,
+      serviceTo: period?.to ?? booking.return_date,
       lines,
       payment: {
         method: rule.paymentMethod
@@ -141,9 +145,17 @@ async function invoiceContent(
   tx: Queryable,
   booking: BookingFactsRow,
   movement: MovementToDocument,
-): Promise<{ drafts: DraftLine[]; corrects?: undefined }> {
+): Promise<{ drafts: DraftLine[]; corrects?: undefined; period?: { from: Date; to: Date } }> {
   const rule = DOCUMENT_RULES[movement.kind]!;
   if (rule.content === 'rental') return { drafts: rentalLines(booking, movement.amount_cents) };
+  const extension =
+    rule.content === 'extension' ? await findExtensionFacts(tx, movement.idempotency_key) : null;
+  if (extension) {
+    return {
+      drafts: extensionLines(extension, movement.amount_cents),
+      period: { from: extension.from_date, to: extension.to_date },
+    };
+  }
   const label = movement.note?.trim() || 'Frais de restitution';
   if (rule.content === 'note') {
     return { drafts: [{ label, quantity: 1, ttcCents: movement.amount_cents, vat: 'standard' }] };

@@ -7,7 +7,6 @@ import {
   type MissionKind,
   type ReturnMode,
 } from '@vroum/core/operations';
-import { firstOfMonth } from '@vroum/core/french-typography';
 import { handoverBlockers } from '@vroum/core/rental-steps';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -29,6 +28,7 @@ import {
   type MissionRow,
 } from './operations.repository';
 import { findInspectionReadings } from './inspections.repository';
+import { missionWhen } from './mission-moved';
 
 export type OperationsDeps = RentalStepsDeps & { db: Database };
 
@@ -256,13 +256,7 @@ export async function assign(
 async function tellAgent(deps: OperationsDeps, mission: Mission): Promise<void> {
   const agent = mission.agent!;
   const what = mission.kind === 'delivery' ? 'livraison' : 'retour';
-  const when = firstOfMonth(
-    new Intl.DateTimeFormat('fr-FR', {
-      dateStyle: 'full',
-      timeStyle: 'short',
-      timeZone: 'Europe/Paris',
-    }).format(new Date(mission.at)),
-  );
+  const when = missionWhen(mission.at);
   await notifyCustomer(deps.db, deps.site, {
     userId: agent.id,
     email: agent.email,
