@@ -10,6 +10,7 @@ describe('isKnownPage', () => {
     '/reservation/3f0c8a8e-0000-4000-8000-000000000000',
     '/politique-confidentialite',
     '/conditions/',
+    '/admin/tableau-de-bord',
   ])('knows %s', (path) => {
     expect(isKnownPage(path)).toBe(true);
   });

@@ -17,6 +17,7 @@ export const PAGE_PATTERNS = [
   /^\/reservation\/[^/]+$/,
   /^\/reservation\/[^/]+\/(identite|contrat|solde)$/,
   /^\/admin$/,
+  /^\/admin\/tableau-de-bord$/,
   /^\/equipe$/,
   /^\/equipe\/mission\/[^/]+\/(delivery|return)$/,
   /^\/conditions$/,

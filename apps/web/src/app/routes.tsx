@@ -53,7 +53,15 @@ export const routes: RouteObject[] = [
         path: 'reservation/:id/solde',
         lazy: () => import('../features/checkout/balance-payment-page'),
       },
+      {
+        path: 'reservation/:id/prolongation',
+        lazy: () => import('../features/checkout/extension-page'),
+      },
       { path: 'admin', lazy: () => import('../features/admin/admin-page') },
+      {
+        path: 'admin/tableau-de-bord',
+        lazy: () => import('../features/admin/dashboard-page'),
+      },
       { path: 'equipe', lazy: () => import('../features/operations/missions-page') },
       {
         path: 'equipe/mission/:bookingId/:kind',

@@ -1,11 +1,10 @@
+import { LayoutDashboard } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
 import { Tabs, tabPanelProps, useTabParam } from '../../components/ui/tabs';
-import { ApiRequestError } from '../../lib/api-client';
-import { useAuth } from '../../lib/auth/auth-context';
-import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { useAdminAccess } from './api/admin-access';
+import { AdminAccessState, useAdminGate } from './components/admin-gate';
 import { ReservationsTab } from './components/reservations-tab';
 import { MailboxSection } from './components/mailbox-section';
 import { PromotionsTab } from './components/promotions-tab';
@@ -23,19 +22,17 @@ const TABS = [
 const TAB_VALUES = TABS.map((item) => item.value);
 
 /**
- * /admin: no user → /auth; a user without the admin role → the toast 'Accès refusé'
- * and back to /. The server checks the role again on every call.
+ * /admin: the five tabs the specification fixes, for an administrator (`useAdminGate` sends
+ * anyone else away), and a link to the dashboard's own page.
  */
 export function AdminPage() {
   usePageMeta('Administration');
-  const { user, loading, signedOut } = useAuth();
-  const access = useAdminAccess(user?.id);
-  const navigate = useNavigate();
+  const gate = useAdminGate();
   const [tab, setTab] = useTabParam(TAB_VALUES, 'vehicules');
 
   // On a phone the tabs run past the screen: the open one is brought into the bar's view.
   const tabBar = useRef<HTMLDivElement>(null);
-  const ready = access.data !== undefined;
+  const { ready } = gate;
   useEffect(() => {
     const bar = tabBar.current;
     const open = bar?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
@@ -46,33 +43,23 @@ export function AdminPage() {
     }
   }, [tab, ready]);
 
-  const denied = access.error instanceof ApiRequestError && access.error.status === 403;
-  useEffect(() => {
-    if (!denied) return;
-    notify.error('Accès refusé', 'Vous n’avez pas les permissions d’administrateur.');
-    void navigate('/', { replace: true });
-  }, [denied, navigate]);
-
-  if (!loading && !user) return <Navigate to={signedOut ? '/' : '/auth'} replace />;
-  if (access.error instanceof ApiRequestError && access.error.status === 401) {
-    return <Navigate to="/auth" replace />;
-  }
+  if (gate.redirect) return <Navigate to={gate.redirect} replace />;
 
   return (
     <section className="bg-ivory py-12 md:py-16">
       <div className="container-page max-w-6xl">
         <p className="eyebrow">Espace administrateur</p>
-        <h1 className="mt-2 font-display text-5xl text-ink">Administration</h1>
-        {!access.data ? (
-          access.isError && !denied ? (
-            <p role="alert" className="mt-8 text-sm text-danger">
-              {access.error.message}
-            </p>
-          ) : (
-            <p role="status" className="mt-8 text-sm text-stone">
-              Chargement...
-            </p>
-          )
+        <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
+          <h1 className="font-display text-5xl text-ink">Administration</h1>
+          {ready && (
+            <ButtonLink to="/admin/tableau-de-bord" variant="outline">
+              <LayoutDashboard className="h-4 w-4" aria-hidden="true" />
+              Tableau de bord
+            </ButtonLink>
+          )}
+        </div>
+        {!ready ? (
+          <AdminAccessState gate={gate} />
         ) : (
           <>
             <div className="mt-10 rounded-3xl bg-paper p-6 shadow-sm ring-1 ring-mist md:p-10">

@@ -6,6 +6,7 @@ import {
 } from '@vroum/core/booking-status';
 import { adminStatusMoves } from '@vroum/core/booking-lifecycle';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
@@ -29,8 +30,12 @@ const ALL_STATUSES = ['pending', 'confirmed', 'active', 'completed', 'cancelled'
  */
 export function BookingsTab() {
   useAdminBookingEvents(true);
-  const [filters, setFilters] = useState<Omit<BookingFilters, 'cursor'>>({});
-  const [search, setSearch] = useState('');
+  // A link to one booking ('?q=A1B2C3D4', from the dashboard's cases) opens the list searched.
+  const linked = useSearchParams()[0].get('q')?.trim() || undefined;
+  const [filters, setFilters] = useState<Omit<BookingFilters, 'cursor'>>(
+    linked ? { q: linked } : {},
+  );
+  const [search, setSearch] = useState(linked ?? '');
   // Keyset pages: the cursors of the pages before the current one.
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const cursor = cursors[cursors.length - 1];

@@ -14,6 +14,7 @@ import { beyondDeposit } from './damage-claim-amounts';
 import { ApproveDamageDialog, WaiveDamageDialog } from './damage-claim-dialogs';
 import { FleetBlockFormDialog } from './fleet-block-form-dialog';
 import { badgeClass, errorMessage, QueryStates } from './states';
+import { HASH_TARGET_CLASS, useScrollToHash } from './use-scroll-to-hash';
 
 const STATUS_BADGES: Record<DamageClaim['status'], string> = {
   pending: 'bg-gold-soft text-gold-deep',
@@ -37,6 +38,7 @@ export function DamageClaimsTab() {
   // A return with damage proposes a repair block; the administrator decides and creates it.
   const [repairing, setRepairing] = useState<DamageClaim | null>(null);
   const pending = claims.data?.claims.filter((claim) => claim.status === 'pending').length ?? 0;
+  useScrollToHash(claims.isSuccess);
   return (
     <div>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -111,7 +113,9 @@ function ClaimCard({
   return (
     <li
       aria-label={`Dommages ${claim.reference}`}
-      className="grid gap-5 rounded-2xl bg-paper p-5 ring-1 ring-mist lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+      id={`dommages-${claim.reference}`}
+      tabIndex={-1}
+      className={`grid gap-5 rounded-2xl bg-paper p-5 ring-1 ring-mist lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] ${HASH_TARGET_CLASS}`}
     >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

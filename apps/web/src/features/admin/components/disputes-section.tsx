@@ -10,6 +10,7 @@ import { formatAdminDate, formatAdminDateTime, formatEuros } from '../../../lib/
 import { useDisputes } from '../api/disputes-api';
 import { DisputeDecisionForm } from './dispute-decision-form';
 import { badgeClass, QueryStates } from './states';
+import { HASH_TARGET_CLASS, useScrollToHash } from './use-scroll-to-hash';
 
 const STATUS_BADGES: Record<AdminDispute['status'], string> = {
   open: 'bg-gold-soft text-gold-deep',
@@ -24,6 +25,7 @@ const STATUS_BADGES: Record<AdminDispute['status'], string> = {
 export function DisputesSection() {
   const disputes = useDisputes();
   const open = disputes.data?.disputes.filter((dispute) => dispute.status === 'open').length ?? 0;
+  useScrollToHash(disputes.isSuccess);
   return (
     <section aria-labelledby="disputes-title" className="mt-12">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -59,7 +61,9 @@ function DisputeCard({ dispute }: { dispute: AdminDispute }) {
   return (
     <li
       aria-label={`Contestation ${dispute.reference}`}
-      className="rounded-2xl bg-paper p-5 ring-1 ring-mist"
+      id={`contestation-${dispute.reference}`}
+      tabIndex={-1}
+      className={`rounded-2xl bg-paper p-5 ring-1 ring-mist ${HASH_TARGET_CLASS}`}
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="font-semibold text-ink">{dispute.reference}</span>

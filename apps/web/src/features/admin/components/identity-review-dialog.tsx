@@ -2,6 +2,7 @@ import type { IdentityDecision, IdentityReviewItem } from '@vroum/core/rental-st
 import { clsx } from 'clsx';
 import { IdCard } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/toast';
 import { useDecideIdentity, useIdentityQueue } from '../api/rental-steps-api';
@@ -10,13 +11,28 @@ import { IdentityReviewItemCard } from './identity-review-item';
 import { errorMessage, LoadError, Loading } from './states';
 
 const TITLE = 'Vérifications d’identité';
+const OPEN_PARAM = 'identites';
 
 /**
  * Opens the team's queue of identity checks, with the number waiting. Shown in the Utilisateurs
  * and Réservations tabs: the console keeps its five tabs.
  */
 export function IdentityReviewButton() {
-  const [open, setOpen] = useState(false);
+  // The dashboard's link opens the queue at once ('?dialogue=identites'); closing it forgets that.
+  const [params, setParams] = useSearchParams();
+  const [open, setOpen] = useState(params.get('dialogue') === OPEN_PARAM);
+  const close = () => {
+    setOpen(false);
+    if (params.get('dialogue') !== OPEN_PARAM) return;
+    setParams(
+      (now) => {
+        const next = new URLSearchParams(now);
+        next.delete('dialogue');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
   const queue = useIdentityQueue();
   const count = queue.data?.pendingCount;
 
@@ -43,7 +59,7 @@ export function IdentityReviewButton() {
           </span>
         )}
       </Button>
-      <ModalDialog open={open} onClose={() => setOpen(false)} title={TITLE} wide>
+      <ModalDialog open={open} onClose={close} title={TITLE} wide>
         <ReviewQueue />
       </ModalDialog>
     </>
