@@ -81,6 +81,26 @@ describe('GET /api/v1/vehicles/:slug/taken-periods', () => {
     expect(response.json().taken).toEqual([]);
   });
 
+  it('counts the extra days of an extension being paid, not those of a lapsed one', async () => {
+    const extend = async (start: string, end: string, extra: string, holdMinutes: number) => {
+      const bookingId = await createBooking(ctx.db, { vehicleId: panameraId, start, end });
+      await ctx.db.query(
+        `insert into rental_extensions (booking_id, vehicle_id, idempotency_key, from_date,
+           to_date, days, lines, amount_cents, provider, hold_expires_at)
+         values ($1, $2, $3, $4, $5, 2, '[]'::jsonb, 49800, 'sandbox',
+           now() + make_interval(mins => $6))`,
+        [bookingId, panameraId, `extend-${bookingId}`, end, extra, holdMinutes],
+      );
+    };
+    await extend('2027-07-01T09:00:00Z', '2027-07-03T09:00:00Z', '2027-07-05T09:00:00Z', 10);
+    await extend('2027-08-20T09:00:00Z', '2027-08-22T09:00:00Z', '2027-08-24T09:00:00Z', -1);
+    const response = await takenPeriods('2027-07-01T00:00:00Z', '2027-09-01T00:00:00Z');
+    expect(response.json().taken).toEqual([
+      { start: '2027-07-01T09:00:00.000Z', end: '2027-07-05T09:00:00.000Z' },
+      { start: '2027-08-20T09:00:00.000Z', end: '2027-08-22T09:00:00.000Z' },
+    ]);
+  });
+
   it('gives the whole window for a car the team withdrew', async () => {
     await ctx.db.query(`update vehicles set is_available = false where slug = 'audi-a4'`);
     const response = await takenPeriods('2027-08-01T00:00:00Z', '2027-08-10T00:00:00Z', 'audi-a4');

@@ -78,9 +78,10 @@ const toIso = (value: Date | string) => new Date(value).toISOString();
 
 /**
  * The periods of [from, to) during which the car is taken: its rows of `vehicle_occupancy` (the
- * holding bookings and live blocks the exclusion constraint protects, decision 038) less the
- * pending payments whose hold has lapsed, cut to the window and merged where they touch or
- * overlap, so the answer tells neither how many bookings there are nor which is which.
+ * holding bookings, live blocks and extensions being paid that the exclusion constraint protects,
+ * decisions 038 and 043) less the payments whose hold has lapsed, cut to the window and merged
+ * where they touch or overlap, so the answer tells neither how many bookings there are nor which
+ * is which.
  */
 export async function findTakenPeriods(
   db: Queryable,
@@ -92,8 +93,10 @@ export async function findTakenPeriods(
        from vehicle_occupancy o
        cross join (select tstzrange($2::timestamptz, $3::timestamptz, '[)') as range) w
        left join bookings b on b.id = o.booking_id
+       left join rental_extensions x on x.id = o.extension_id
       where o.vehicle_id = $1 and o.period && w.range
         and (o.booking_id is null or (${HOLDS_THE_CAR}))
+        and (o.extension_id is null or x.hold_expires_at > now())
       order by lower(o.period)`,
     [vehicleId, window.from, window.to],
   );
