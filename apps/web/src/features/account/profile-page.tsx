@@ -10,6 +10,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { useProfile } from './api/profile';
 import { AccountSecurity } from './components/account-security';
 import { AccountStatusBadge } from './components/account-status-badge';
+import { DataRights } from './components/data-rights';
 import { DocumentsPanel } from './components/documents-panel';
 import { MyBookingsList } from './components/my-bookings';
 import { MyInvoices } from './components/my-invoices';
@@ -84,6 +85,7 @@ export function ProfilePage() {
                   <p className="text-sm text-stone">Chargement...</p>
                 )}
                 {user && <AccountSecurity />}
+                {user && <DataRights />}
               </>
             )}
             {tab === 'documents' && <DocumentsPanel />}
