@@ -149,7 +149,8 @@ export function rentalTermsSections(site: SiteInfo): ContentSection[] {
       id: 'retard',
       title: 'Retard et prolongation',
       paragraphs: [
-        'Pour prolonger votre location, contactez-nous avant la fin de celle-ci\u00a0: la prolongation est accordée sous réserve de disponibilité, au tarif en vigueur, et l’empreinte de caution est renouvelée si nécessaire.',
+        'Le Client peut prolonger sa location depuis sa réservation, avant la date de restitution et tant que le véhicule n’est pas en cours de reprise\u00a0: il choisit la nouvelle date, le prix lui est indiqué avant le paiement (calculé comme une réservation des jours ajoutés, au tarif journalier en vigueur, avec la même protection, les mêmes options par jour et, s’il a été choisi, le kilométrage illimité, sans nouveaux frais de livraison), puis il le règle par carte avec authentification 3-D Secure. La prolongation est accordée sous réserve de disponibilité\u00a0: elle est refusée si le véhicule est déjà réservé ou immobilisé sur ces jours. Le Client peut aussi nous contacter pour la demander.',
+        'Une fois payée, la prolongation est acquise\u00a0: elle fait l’objet d’une facture et d’un avenant au contrat, que le Client signe électroniquement comme le contrat (avant la livraison si elle a lieu avant celle-ci). Le kilométrage inclus suit la nouvelle durée, la reprise du véhicule est déplacée à la nouvelle date et l’empreinte de caution est renouvelée si nécessaire.',
         'Une tolérance de 30 minutes est accordée pour la restitution. Au-delà, et sauf accord préalable du Loueur, chaque période de 24 heures entamée est facturée au tarif journalier du véhicule, protection et options comprises. Un retard de plus de 24 heures sans nouvelles du Client peut conduire le Loueur à déclarer le véhicule détourné auprès des autorités.',
         'Si notre livraison intervient en retard, la fin de la location est décalée d’autant, sans frais supplémentaires.',
       ],

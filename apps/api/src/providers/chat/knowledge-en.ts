@@ -82,7 +82,7 @@ export const TEXT_EN = {
     'Payment is online, in euros, by card or compatible mobile wallet, through our secure payment provider. ' +
     'The rental is charged at confirmation; the deposit is a separate card hold, blocked but not debited.',
   late: () =>
-    'To extend your rental, contact us before it ends: it is possible subject to availability, at the current rate. ' +
+    'To extend your rental, open your booking before it ends and choose « Prolonger ma location »: subject to availability, the added days are priced before you pay by card, then you sign an amendment to the contract. ' +
     'There is a 30-minute grace period at the return; beyond it, each started 24 hours is charged at the daily rate, protection and options included.',
   accident: (site: SiteInfo) =>
     `After an accident, a breakdown or a theft, call our 24/7 assistance at once on ${site.phone}. ` +

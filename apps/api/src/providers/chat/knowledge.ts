@@ -161,8 +161,9 @@ export const TEXT = {
     'compatible, via notre prestataire sécurisé. Le montant de la location est débité à ' +
     'la confirmation ; la caution est une empreinte bancaire distincte, bloquée mais non débitée.',
   late: () =>
-    'Pour prolonger votre location, contactez-nous avant la fin : c’est possible sous réserve de ' +
-    'disponibilité, au tarif en vigueur. Une tolérance de 30 minutes est accordée au retour ; au-delà, ' +
+    'Pour prolonger votre location, ouvrez votre réservation avant la fin et choisissez « Prolonger ma ' +
+    'location » : sous réserve de disponibilité, le prix des jours ajoutés s’affiche avant de payer ' +
+    'par carte, puis vous signez un avenant au contrat. Une tolérance de 30 minutes est accordée au retour ; au-delà, ' +
     'chaque période de 24 h entamée est facturée au tarif journalier, protection et options comprises.',
   accident: (site: SiteInfo) =>
     `En cas d’accident, de panne ou de vol, appelez immédiatement notre assistance 24h/24, 7j/7 au ${site.phone}. ` +

@@ -14,6 +14,7 @@ import { fetchBooking } from './api';
 import { AgentVisit } from './components/agent-visit';
 import { BookingInvoices } from './components/booking-invoices';
 import { CancelBooking } from './components/cancel-booking';
+import { ExtendRental } from './components/extend-rental';
 import { InspectionReports } from './components/inspection-reports';
 import { RentalReview } from './components/rental-review';
 import { ReturnCharges } from './components/return-charges';
@@ -90,6 +91,8 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
         )}
         {(booking.bookingStatus === 'confirmed' || booking.bookingStatus === 'active') &&
           booking.personalDataVisible && <ReturnChoice booking={booking} />}
+        {(booking.bookingStatus === 'confirmed' || booking.bookingStatus === 'active') &&
+          booking.personalDataVisible && <ExtendRental booking={booking} />}
         {booking.personalDataVisible && <InspectionReports booking={booking} />}
         {booking.personalDataVisible && <ReturnCharges booking={booking} />}
         {booking.personalDataVisible && <BookingInvoices booking={booking} />}

@@ -1,21 +1,13 @@
-import type { BalanceCardStart } from '@vroum/core/return-disputes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, LockKeyhole } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { ApiRequestError, errorMessage } from '../../lib/api-client';
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
+import { errorMessage } from '../../lib/api-client';
 import { formatEuros } from '../../lib/format';
-import { confirmWithStripe, submitPaymentForm } from '../../lib/stripe-payment';
-import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { confirmBalancePayment, fetchBalance, startBalancePayment } from './api/balance';
-import { confirmSandboxCard } from './api/sandbox';
-import { checkCard, type CardField, type CardValues } from './card-input';
-import { PAYMENT_ERROR_TITLE } from './checkout-messages';
-import { saveChallenge } from './checkout-storage';
-import { SandboxCardFields } from './components/sandbox-card-fields';
-import { StripeCardFields, type StripeCardForm } from './components/stripe-card-fields';
+import { CardPaymentForm } from './components/card-payment-form';
 
 type Outcome = { status: 'paid' | 'pending' | 'failed'; balanceDueCents: number };
 
@@ -133,123 +125,20 @@ function CardPayment({
   onOutcome: (outcome: Outcome) => void;
   failed: boolean;
 }) {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [payment, setPayment] = useState<BalanceCardStart | null>(null);
-  const [startError, setStartError] = useState<string | null>(null);
-  const [card, setCard] = useState<CardValues>({ number: '', expiry: '', cvc: '' });
-  const [invalid, setInvalid] = useState<ReadonlySet<CardField>>(new Set());
-  const [stripeForm, setStripeForm] = useState<StripeCardForm | null>(null);
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
-  const onStripeReady = useCallback((form: StripeCardForm | null) => setStripeForm(form), []);
-
-  // The payment is opened with the page: the same one if it is still open (another tab).
-  useEffect(() => {
-    startBalancePayment(bookingId).then(setPayment, (error: unknown) =>
-      setStartError(errorMessage(error)),
-    );
-  }, [bookingId]);
-
-  const finish = async (intentId: string) => {
-    const result = await confirmBalancePayment(bookingId, intentId);
-    await queryClient.invalidateQueries({ queryKey: ['balance', bookingId] });
-    onOutcome(result);
-  };
-
-  const pay = async () => {
-    if (!payment || running.current) return;
-    running.current = true;
-    setBusy(true);
-    try {
-      if (payment.provider === 'stripe') {
-        if (!stripeForm || !(await submitPaymentForm(stripeForm.form.elements))) return;
-        const result = await confirmWithStripe(
-          stripeForm.stripe,
-          stripeForm.form.elements,
-          payment.clientSecret,
-          `/reservation/${bookingId}/solde`,
-        );
-        if (result.status === 'error') {
-          if (result.code !== 'validation_error') notify.error(PAYMENT_ERROR_TITLE, result.message);
-          return;
-        }
-        await finish(result.intentId);
-        return;
-      }
-      const checked = checkCard(card);
-      if (!checked.ok) {
-        setInvalid(new Set(checked.invalid));
-        return;
-      }
-      setInvalid(new Set());
-      const intent = await confirmSandboxCard(payment.intentId, payment.clientSecret, checked.card);
-      if (intent.redirectUrl) {
-        saveChallenge({
-          intentId: intent.id,
-          clientSecret: payment.clientSecret,
-          last4: checked.card.number.slice(-4),
-          returnTo: `/reservation/${bookingId}/solde`,
-        });
-        void navigate(intent.redirectUrl);
-        return;
-      }
-      await finish(intent.id);
-    } catch (error) {
-      notify.error(
-        PAYMENT_ERROR_TITLE,
-        error instanceof ApiRequestError
-          ? error.message
-          : 'Une erreur est survenue lors du paiement.',
-      );
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
-
-  if (startError) {
-    return (
-      <p role="alert" className="text-sm text-danger">
-        {startError}
-      </p>
-    );
-  }
-  if (!payment) return <p role="status">Préparation du paiement…</p>;
   return (
-    <form
-      aria-label="Paiement du solde par carte"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void pay();
+    <CardPaymentForm
+      label="Paiement du solde par carte"
+      open={() => startBalancePayment(bookingId)}
+      openKey={bookingId}
+      onPaid={async (intentId) => {
+        const result = await confirmBalancePayment(bookingId, intentId);
+        await queryClient.invalidateQueries({ queryKey: ['balance', bookingId] });
+        onOutcome(result);
       }}
-      className="space-y-5"
-    >
-      {failed && (
-        <p role="alert" className="rounded-xl bg-danger/5 p-3 text-sm text-danger">
-          Le paiement n’a pas abouti. Vérifiez votre carte ou essayez-en une autre.
-        </p>
-      )}
-      {payment.provider === 'stripe' && payment.publishableKey ? (
-        <StripeCardFields
-          publishableKey={payment.publishableKey}
-          amountCents={payment.amountCents}
-          onReady={onStripeReady}
-          kind="balance"
-        />
-      ) : (
-        <SandboxCardFields values={card} onChange={setCard} invalid={invalid} disabled={busy} />
-      )}
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Paiement en cours…' : `Payer ${formatEuros(payment.amountCents)}`}
-      </Button>
-      <p className="text-xs text-stone">
-        {payment.provider === 'sandbox'
-          ? 'Paiement par le processeur intégré (mode démonstration), authentifié par votre banque (3-D Secure).'
-          : 'Paiement sécurisé par Stripe, authentifié par votre banque (3-D Secure).'}{' '}
-        Vos données de carte ne sont pas conservées.
-      </p>
-    </form>
+      returnTo={`/reservation/${bookingId}/solde`}
+      failed={failed}
+    />
   );
 }
 
