@@ -149,6 +149,35 @@ describe('deleting one’s account', () => {
     expect(await count('documents where user_id = $1', [customer.id])).toBe(4);
   }, 60_000);
 
+  it('is refused while a balance is owed or a dispute is open, and for a staff account', async () => {
+    const owing = await signUpUser(ctx, 'suppression.solde@example.fr', 'secret-123');
+    const bookingId = await rentedOnce(owing);
+    await ctx.db.query(
+      `update bookings set booking_status = 'completed', balance_due_cents = 4500 where id = $1`,
+      [bookingId],
+    );
+    const owed = await deleteAccount(owing.cookie, { password: 'secret-123', confirm: true });
+    expect(owed.statusCode).toBe(409);
+    expect(owed.json().error.code).toBe('balance_due');
+
+    await ctx.db.query(`update bookings set balance_due_cents = 0 where id = $1`, [bookingId]);
+    await ctx.db.query(
+      `insert into return_disputes (booking_id, user_id, reason, contested_cents)
+       values ($1, $2, 'Les rayures étaient déjà là', 4500)`,
+      [bookingId, owing.id],
+    );
+    const contested = await deleteAccount(owing.cookie, { password: 'secret-123', confirm: true });
+    expect(contested.statusCode).toBe(409);
+    expect(contested.json().error.code).toBe('case_open');
+
+    const agent = await signUpUser(ctx, 'suppression.agent@example.fr', 'secret-123');
+    await ctx.db.query(`insert into user_roles (user_id, role) values ($1, 'driver')`, [agent.id]);
+    const staff = await deleteAccount(agent.cookie, { password: 'secret-123', confirm: true });
+    expect(staff.statusCode).toBe(409);
+    expect(staff.json().error.code).toBe('staff_account');
+    expect(await signInStatus(owing.email, 'secret-123')).toBe(200);
+  }, 60_000);
+
   it('asks for the right password and an explicit confirmation', async () => {
     const customer = await signUpUser(ctx, 'suppression.confirme@example.fr', 'secret-123');
     const wrong = await deleteAccount(customer.cookie, { password: 'pas-le-bon', confirm: true });
