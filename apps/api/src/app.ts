@@ -15,7 +15,9 @@ import { createAuth, type Auth } from './modules/auth/auth';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { authProvidersRoutes } from './modules/auth/auth-providers.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { secondFactorRoutes } from './modules/auth/second-factor.routes';
 import { sessionsRoutes } from './modules/auth/sessions.routes';
+import { gateStaffSpaces } from './modules/auth/staff-gate';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { createEventHub, type EventHub } from './modules/events/event-hub';
@@ -59,6 +61,7 @@ import { createSignatureProvider } from './providers/signature/create-signature-
 import type { SignatureProvider } from './providers/signature/signature-provider';
 import { bookingCancellationRoutes } from './modules/bookings/booking-cancellation.routes';
 import { balanceCardPaymentRoutes } from './modules/bookings/balance-card-payment.routes';
+import { rentalExtensionRoutes } from './modules/bookings/rental-extension.routes';
 import { operationsRoutes } from './modules/operations/operations.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { bookingLookupRoutes } from './modules/bookings/booking-lookup.routes';
@@ -215,6 +218,8 @@ export async function buildApp({
     async (api) => {
       // State-changing calls carried by the session cookie must come from our own pages.
       api.addHook('onRequest', rejectCrossOrigin);
+      // The console's and the agents' routes require the role and a second factor (decision 042).
+      api.addHook('onRoute', gateStaffSpaces);
       await api.register(healthRoutes);
       await api.register(siteRoutes);
       await api.register(authProvidersRoutes);
@@ -229,11 +234,13 @@ export async function buildApp({
       await api.register(contractsWebhooksRoutes);
       await api.register(profileRoutes);
       await api.register(sessionsRoutes);
+      await api.register(secondFactorRoutes);
       await api.register(dataRightsRoutes);
       await api.register(bookingsRoutes);
       await api.register(bookingLookupRoutes);
       await api.register(bookingCancellationRoutes);
       await api.register(balanceCardPaymentRoutes);
+      await api.register(rentalExtensionRoutes);
       await api.register(invoicingRoutes);
       await api.register(invoicingAdminRoutes);
       await api.register(operationsRoutes);
