@@ -15,7 +15,9 @@ import { createAuth, type Auth } from './modules/auth/auth';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { authProvidersRoutes } from './modules/auth/auth-providers.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { secondFactorRoutes } from './modules/auth/second-factor.routes';
 import { sessionsRoutes } from './modules/auth/sessions.routes';
+import { gateStaffSpaces } from './modules/auth/staff-gate';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { createEventHub, type EventHub } from './modules/events/event-hub';
@@ -216,6 +218,8 @@ export async function buildApp({
     async (api) => {
       // State-changing calls carried by the session cookie must come from our own pages.
       api.addHook('onRequest', rejectCrossOrigin);
+      // The console's and the agents' routes require the role and a second factor (decision 042).
+      api.addHook('onRoute', gateStaffSpaces);
       await api.register(healthRoutes);
       await api.register(siteRoutes);
       await api.register(authProvidersRoutes);
@@ -230,6 +234,7 @@ export async function buildApp({
       await api.register(contractsWebhooksRoutes);
       await api.register(profileRoutes);
       await api.register(sessionsRoutes);
+      await api.register(secondFactorRoutes);
       await api.register(dataRightsRoutes);
       await api.register(bookingsRoutes);
       await api.register(bookingLookupRoutes);

@@ -24,6 +24,24 @@ const MESSAGES: Record<string, string> = {
   CREDENTIAL_ACCOUNT_NOT_FOUND:
     'Ce compte se connecte avec Google ou Apple\u00a0: il n’a pas de mot de passe à changer.',
   EMAIL_IS_THE_SAME: 'C’est déjà l’adresse de votre compte.',
+  // The second factor (authenticator app, backup codes, passkeys).
+  INVALID_CODE: 'Code incorrect\u00a0: saisissez le code affiché par votre application.',
+  INVALID_BACKUP_CODE: 'Code de secours incorrect ou déjà utilisé.',
+  INVALID_TWO_FACTOR_COOKIE: 'La vérification a expiré\u00a0: reconnectez-vous.',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Trop de tentatives\u00a0: reconnectez-vous.',
+  ACCOUNT_TEMPORARILY_LOCKED:
+    'Trop de codes incorrects\u00a0: la vérification est bloquée pendant un quart d’heure.',
+  TOTP_ALREADY_ENABLED: 'Une application d’authentification est déjà associée à ce compte.',
+  TOTP_NOT_ENABLED: 'Aucune application d’authentification n’est associée à ce compte.',
+  SECOND_FACTOR_REQUIRED: 'Validez d’abord votre second facteur pour modifier vos facteurs.',
+  LAST_SECOND_FACTOR:
+    'L’équipe garde au moins un second facteur\u00a0: ajoutez-en un autre avant de retirer celui-ci.',
+  SESSION_NOT_FRESH: 'Par sécurité, reconnectez-vous avant d’ajouter une clé d’accès.',
+  CHALLENGE_NOT_FOUND: 'La demande a expiré\u00a0: recommencez.',
+  PASSKEY_NOT_FOUND: 'Cette clé d’accès n’est associée à aucun compte.',
+  AUTHENTICATION_FAILED: 'La clé d’accès n’a pas pu être vérifiée.',
+  FAILED_TO_VERIFY_REGISTRATION: 'La clé d’accès n’a pas pu être enregistrée.',
+  PREVIOUSLY_REGISTERED: 'Cette clé d’accès est déjà enregistrée.',
 };
 
 const BY_STATUS: Record<number, { code: string; message: string }> = {

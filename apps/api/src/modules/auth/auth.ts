@@ -10,6 +10,7 @@ import { WELCOME_NOTIFICATION } from '../notifications/welcome-notification';
 import { createProfile } from '../profile/profile.repository';
 import { accountSecurity } from './account-security';
 import { isEmailRegistered } from './auth.repository';
+import { secondFactorHooks, secondFactorPlugins, secondFactorSessionField } from './second-factor';
 import { socialSignInPlugin } from './social-providers';
 
 /** Verification codes last 10 minutes and allow 5 attempts. */
@@ -31,6 +32,7 @@ export function createAuth(
   const secure = config.site.publicUrl.startsWith('https:');
   // Per e-mail limits count where the per-address ones do: in Redis for every instance.
   const security = accountSecurity(config, db, sharedCounter ?? createMemoryCounter());
+  const secondFactor = secondFactorHooks(db);
   return betterAuth({
     appName: config.site.brandName,
     // The library's messages (a refused sign-in state, an invalid token…) go to the app's
@@ -60,6 +62,7 @@ export function createAuth(
         createdAt: 'created_at',
         updatedAt: 'updated_at',
       },
+      additionalFields: secondFactorSessionField,
     },
     account: {
       modelName: 'accounts',
@@ -130,11 +133,13 @@ export function createAuth(
         sendVerificationOTP: security.sendCode,
       }),
       socialSignInPlugin(config.socialSignIn),
+      ...secondFactorPlugins(config),
     ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const changed = await security.before(ctx);
         if (changed) return changed;
+        await secondFactor.before(ctx);
         // Social sign-in is the redirect flow only: no session from an id_token the browser
         // posts, where a replayed token would need no nonce (decision 012).
         if (ctx.path === '/sign-in/social' && ctx.body?.idToken !== undefined) {
@@ -155,9 +160,17 @@ export function createAuth(
           });
         }
       }),
-      after: createAuthMiddleware(security.after),
+      after: createAuthMiddleware(async (ctx) => {
+        await secondFactor.after(ctx);
+        return security.after(ctx);
+      }),
     },
     databaseHooks: {
+      session: {
+        create: {
+          before: async (session, ctx) => secondFactor.sessionCreated(session, ctx ?? null),
+        },
+      },
       user: {
         create: {
           // Every account gets its profile row, pending validation until the team checks it.

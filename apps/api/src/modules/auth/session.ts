@@ -23,11 +23,15 @@ function toHeaders(request: FastifyRequest): Headers {
  */
 export async function findSession(
   request: FastifyRequest,
-): Promise<{ user: SessionUser; sessionId: string } | null> {
+): Promise<{ user: SessionUser; sessionId: string; secondFactor: boolean } | null> {
   const session = await request.server.auth.api.getSession({ headers: toHeaders(request) });
   if (!session) return null;
   const { id, email, name, emailVerified } = session.user;
-  return { user: { id, email, name, emailVerified }, sessionId: session.session.id };
+  return {
+    user: { id, email, name, emailVerified },
+    sessionId: session.session.id,
+    secondFactor: session.session.secondFactorVerified === true,
+  };
 }
 
 /** The signed-in user of this request, or null. */
@@ -42,20 +46,69 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
   return user;
 }
 
-export async function isAdmin(request: FastifyRequest, userId: string): Promise<boolean> {
-  return hasRole(request.server.db, userId, 'admin');
+/** What a staff session without a second factor is answered (403), on every staff route. */
+export const SECOND_FACTOR_MESSAGE = 'Validez votre second facteur pour accéder à l’espace équipe.';
+const secondFactorRequired = () =>
+  new AppError('second_factor_required', SECOND_FACTOR_MESSAGE, 403);
+
+/**
+ * Whether the signed-in user acts with the role: holding it is not enough, the session must have
+ * passed a second factor (403 otherwise). For routes that staff and customers share.
+ */
+export async function actsAs(
+  request: FastifyRequest,
+  userId: string,
+  role: 'admin' | 'driver',
+): Promise<boolean> {
+  if (!(await hasRole(request.server.db, userId, role))) return false;
+  if (!(await findSession(request))?.secondFactor) throw secondFactorRequired();
+  return true;
+}
+
+export const isAdmin = (request: FastifyRequest, userId: string) =>
+  actsAs(request, userId, 'admin');
+
+/** The console's space (administrators) or the team's (administrators and agents). */
+export type StaffSpace = 'admin' | 'team';
+
+const staffChecks = new WeakMap<FastifyRequest, Map<StaffSpace, Promise<StaffMember>>>();
+
+export interface StaffMember {
+  user: SessionUser;
+  admin: boolean;
+}
+
+async function checkStaff(request: FastifyRequest, space: StaffSpace): Promise<StaffMember> {
+  const found = await findSession(request);
+  if (!found) throw new AppError('unauthenticated', 'Vous devez être connecté.', 401);
+  const { db } = request.server;
+  const admin = await hasRole(db, found.user.id, 'admin');
+  if (!admin && space === 'admin') {
+    throw new AppError('forbidden', "Vous n'avez pas les permissions d'administrateur", 403);
+  }
+  if (!admin && !(await hasRole(db, found.user.id, 'driver'))) {
+    throw new AppError('forbidden', 'Accès réservé à l’équipe.', 403);
+  }
+  if (!found.secondFactor) throw secondFactorRequired();
+  return { user: found.user, admin };
 }
 
 /**
- * The signed-in administrator, or 401 / 403 (checked on the server, always: the browser only hides
- * what it may not use).
+ * The signed-in member of the space, whose session passed a second factor; else 401, or 403
+ * (checked on the server, always: the browser only hides what it may not use). Checked once per
+ * request and space.
  */
+export function requireStaff(request: FastifyRequest, space: StaffSpace): Promise<StaffMember> {
+  let checks = staffChecks.get(request);
+  if (!checks) staffChecks.set(request, (checks = new Map()));
+  let check = checks.get(space);
+  if (!check) checks.set(space, (check = checkStaff(request, space)));
+  return check;
+}
+
+/** The signed-in administrator, or 401 / 403. */
 export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (!(await isAdmin(request, user.id))) {
-    throw new AppError('forbidden', "Vous n'avez pas les permissions d'administrateur", 403);
-  }
-  return user;
+  return (await requireStaff(request, 'admin')).user;
 }
 
 const checkedAdmins = new WeakMap<FastifyRequest, SessionUser>();

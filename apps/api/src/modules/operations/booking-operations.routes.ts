@@ -3,8 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '@vroum/core/api';
 import { INSPECTION_PHOTO_TYPES, MissionKind, ReturnModeChange } from '@vroum/core/operations';
-import { hasRole } from '../auth/auth.repository';
-import { requireUser } from '../auth/session';
+import { actsAs, requireUser } from '../auth/session';
 import { requireBookingAccess } from '../bookings/booking-access';
 import { readInspectionPhoto, readInspectionReport } from './inspections.service';
 import { IdParams, errors, operationsDeps, tags } from './operations.http';
@@ -50,7 +49,7 @@ export const bookingOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The booking's customer, an administrator, or an agent of one of its missions. */
   async function requireFilesAccess(request: FastifyRequest, bookingId: string): Promise<void> {
     const user = await requireUser(request);
-    if (await hasRole(app.db, user.id, 'driver')) {
+    if (await actsAs(request, user.id, 'driver')) {
       for (const kind of MissionKind.options) {
         const agent = { id: user.id, admin: false };
         const assigned = await ownMission(operationsDeps(request), agent, bookingId, kind).then(

@@ -2,9 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '@vroum/core/api';
 import { MissionKind } from '@vroum/core/operations';
-import { AppError } from '../../lib/app-error';
-import { hasRole } from '../auth/auth.repository';
-import { requireUser } from '../auth/session';
+import { requireStaff } from '../auth/session';
 import { rentalStepsDeps } from '../bookings/booking-ops-deps';
 import type { OperationsDeps, Staff } from './operations.service';
 
@@ -20,13 +18,8 @@ export const tags = ['opérations'];
 export const operationsDeps = (request: FastifyRequest): OperationsDeps =>
   rentalStepsDeps(request.server, request.log);
 
-/** The signed-in member of the team (administrator or agent), or 401 / 403. */
+/** The signed-in member of the team (administrator or agent) past the second factor, or 401 / 403. */
 export async function staffOf(request: FastifyRequest): Promise<Staff & { name: string }> {
-  const user = await requireUser(request);
-  const { db } = request.server;
-  const admin = await hasRole(db, user.id, 'admin');
-  if (!admin && !(await hasRole(db, user.id, 'driver'))) {
-    throw new AppError('forbidden', 'Accès réservé à l’équipe.', 403);
-  }
+  const { user, admin } = await requireStaff(request, 'team');
   return { id: user.id, admin, name: user.name || user.email };
 }
