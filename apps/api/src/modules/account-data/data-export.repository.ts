@@ -22,6 +22,20 @@ async function rowsOf(
   return rows.map((row) => row.row);
 }
 
+/**
+ * Mails that carry a one-time code or link (sign-up, e-mail change, password reset, contract
+ * signature): their text is left out, so an export passed on gives no way into the account.
+ */
+const ONE_TIME_SECRET_MAILS = [
+  'verification-code',
+  'email-change-code',
+  'password-reset',
+  'contract-code',
+]
+  .map((template) => `'${template}'`)
+  .join(', ');
+const SECRET_MASKED = `'(message contenant un code ou un lien à usage unique : texte masqué)'`;
+
 /** The user's bookings, as the filter every section about a rental uses. */
 const OWN_BOOKINGS = 'select id from bookings where user_id = $1';
 
@@ -120,7 +134,10 @@ export async function readUserData(db: Queryable, userId: string) {
       'x.created_at',
     ),
     mails: await section(
-      `select o.id, o.to_address, o.subject, o.text, o.status, o.created_at, o.sent_at
+      `select o.id, o.to_address, o.template, o.subject,
+              case when o.template in (${ONE_TIME_SECRET_MAILS}) then ${SECRET_MASKED}
+                   else o.text end as text,
+              o.status, o.created_at, o.sent_at
          from email_outbox o join users u on lower(o.to_address) = lower(u.email) and u.id = $1`,
       [],
       'true',

@@ -2,7 +2,7 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SiteInfo } from '@vroum/core/site';
 import type { Database } from '../../db/client';
-import { objectBytes } from '../../providers/storage/object-bytes';
+import { readObjectBytes } from '../../providers/storage/read-bytes';
 import type { ObjectStorage } from '../../providers/storage/object-storage';
 import { readCustomerDocumentPdfs } from '../invoicing/document-files';
 import { findRentalPdfKeys, readUserData, type UserData } from './data-export.repository';
@@ -95,7 +95,7 @@ export async function buildDataExport(deps: DataExportDeps, userId: string): Pro
       continue;
     }
     const folder = pdf.kind === 'contract' ? 'contrats' : 'etats-des-lieux';
-    entries[`${folder}/${pdf.name}.pdf`] = [await objectBytes(stored.body), { level: 0 }];
+    entries[`${folder}/${pdf.name}.pdf`] = [await readObjectBytes(stored.body), { level: 0 }];
   }
   return Buffer.from(zipSync(entries, { level: 6 }));
 }

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Database } from '../../db/client';
-import { objectBytes } from '../../providers/storage/object-bytes';
+import { readObjectBytes } from '../../providers/storage/read-bytes';
 import type { ObjectStorage } from '../../providers/storage/object-storage';
 import { renderDocumentPdf } from './invoice-pdf';
 import { findDocument, listCustomerDocuments, type DocumentRow } from './invoicing-read.repository';
@@ -46,7 +46,7 @@ export async function readDocumentPdf(
   const file = await findDocumentFile(deps.db, doc.id);
   const stored = file ? await deps.storage.get(file.storage_key) : null;
   if (!file || !stored) throw notFound('Document introuvable.', 'document_not_found');
-  const bytes = await objectBytes(stored.body);
+  const bytes = await readObjectBytes(stored.body);
   if (sha256(bytes) !== file.sha256) {
     throw new AppError(
       'document_altered',
