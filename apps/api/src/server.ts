@@ -9,7 +9,8 @@ import { withStoredAuthSecret } from './lib/stored-secret';
 import { createMailTransport } from './providers/mail/create-mail-transport';
 
 const config = await withStoredAuthSecret(loadConfig());
-const { db, migrations, vehiclesInserted, admin, demoTeam } = await prepareDatabase(config);
+const { db, migrations, vehiclesInserted, admin, demoTeam, demoSecondFactor } =
+  await prepareDatabase(config);
 const app = await buildApp({ config, db });
 const mailWorker = createMailWorker({
   db,
@@ -63,6 +64,16 @@ if (config.demoMode) {
         ? [
             account('Agent de démonstration', demoTeam.agent, 'missions : /equipe'),
             account('Client de démonstration', demoTeam.customer, 'réservations : /profil'),
+          ]
+        : []),
+      ...(demoSecondFactor
+        ? [
+            '  Second facteur de l’équipe (administrateur et agent), dans une application d’authentification :',
+            `    ${demoSecondFactor.uri}`,
+            `    (ou la clé ${demoSecondFactor.secret} saisie à la main)`,
+            ...demoSecondFactor.backupCodes.map(
+              ({ email, codes }) => `    Codes de secours de ${email} : ${codes.join(' ')}`,
+            ),
           ]
         : []),
       '',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secretOfUri, totpCode } from '../../../../../e2e/support/totp';
+import { DEMO_TOTP_SECRET, seedDemoSecondFactor } from '../../../src/db/seed-second-factor';
 import { enrolTotp, signUpUser } from '../../helpers/auth';
 import { createTestApp, type TestContext } from '../../helpers/test-app';
 
@@ -181,5 +182,34 @@ describe('a second factor for customers, if they wish', () => {
       password: 'secret-123',
     });
     expect(plain.json()).not.toHaveProperty('twoFactorRedirect');
+  });
+});
+
+describe('the demo team’s second factor', () => {
+  it('is an authenticator secret and backup codes printed at start, that pass the sign-in', async () => {
+    const { email, password } = ctx.config.admin;
+    const seed = () =>
+      seedDemoSecondFactor(ctx.db, ctx.config.auth.secret, [email], ctx.config.site.brandName);
+    const printed = await seed();
+    expect(printed.uri).toContain(`secret=${DEMO_TOTP_SECRET}`);
+    const codes = printed.backupCodes[0]!.codes;
+    expect(codes).toHaveLength(10);
+
+    const signInWith = async (path: string, code: string) => {
+      const signIn = await post('/api/auth/sign-in/email', { email, password });
+      expect(signIn.json()).toMatchObject({ twoFactorRedirect: true });
+      return post(path, { code }, cookiesOf(signIn.headers['set-cookie']));
+    };
+    const byApp = await signInWith('/api/auth/two-factor/verify-totp', totpCode(DEMO_TOTP_SECRET));
+    expect(byApp.statusCode).toBe(200);
+    const session = cookiesOf(byApp.headers['set-cookie']);
+    expect((await get('/api/v1/admin/users', session)).statusCode).toBe(200);
+
+    expect(
+      (await signInWith('/api/auth/two-factor/verify-backup-code', codes[0]!)).statusCode,
+    ).toBe(200);
+    // The next start prints the codes left, and the same secret.
+    const again = await seed();
+    expect(again.backupCodes[0]!.codes).toEqual(codes.slice(1));
   });
 });
