@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { placeDueDepositHolds } from '../../src/modules/bookings/booking-jobs';
 import { signUpUser, type SignedInUser } from '../helpers/auth';
+import { createBooking, findVehicleId } from '../helpers/factories';
 import { startStripeFake, type StripeFake } from '../helpers/stripe-fake-server';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
@@ -294,6 +295,38 @@ describe('POST /api/v1/webhooks/stripe', () => {
       payment_status: 'succeeded',
     });
     expect(captures(start.paymentIntentId)).toHaveLength(1);
+  });
+
+  it('records an extension paid on Stripe whose browser never came back (payment_intent.succeeded)', async () => {
+    const { start, end } = period();
+    const bookingId = await createBooking(ctx.db, {
+      userId: alice.id,
+      vehicleId: await findVehicleId(ctx.db),
+      start,
+      end,
+    });
+    const newReturn = new Date(new Date(end).getTime() + 86_400_000);
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/bookings/${bookingId}/extension/card-payment`,
+      headers: { cookie: alice.cookie, origin: ctx.config.site.publicUrl },
+      payload: { returnDate: newReturn.toISOString() },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const { intentId, amountCents } = started.json<{ intentId: string; amountCents: number }>();
+    await browser.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
+    const event = fake.events.findLast(
+      (e) => e.type === 'payment_intent.succeeded' && e.data.object.id === intentId,
+    )!;
+    for (let delivery = 0; delivery < 2; delivery++) {
+      expect((await deliver(fake.signedWebhook(event, WEBHOOK_SECRET))).statusCode).toBe(200);
+    }
+    const recorded = await ctx.db.query<{ amount_cents: number; return_date: Date }>(
+      `select m.amount_cents, b.return_date from money_movements m join bookings b on b.id = m.booking_id
+        where m.booking_id = $1 and m.kind = 'extension_payment'`,
+      [bookingId],
+    );
+    expect(recorded.rows).toEqual([{ amount_cents: amountCents, return_date: newReturn }]);
   });
 
   it('answers 200 to an event about an unknown intent, and logs it', async () => {

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { VerifiedWebhookEvent } from '../../providers/webhook-event';
 import { findBalanceCardPaymentByIntent } from '../bookings/balance-card-payment.repository';
 import { recordCardBalancePayment } from '../bookings/balance-card-payment.service';
+import { recordExtensionPayment } from '../bookings/rental-extension-payment';
+import { findExtensionByIntent } from '../bookings/rental-extension.repository';
 import { findBookingByIntent, upsertPayment } from '../bookings/bookings.repository';
 import { settleBookingPayment, type SettlementDeps } from '../bookings/payment-settlement';
 import type { WebhookOutcome } from '../webhooks/webhook-inbox';
@@ -36,13 +38,16 @@ async function syncPaymentIntent(
 ): Promise<WebhookOutcome> {
   const payment = await findPaymentByIntent(deps.db, deps.payments.name, intentId);
   if (!payment) {
-    // A balance paid by card from the booking page: recorded here if the browser never came back.
+    // A balance or an extension paid by card from the booking page: recorded here if the
+    // browser never came back.
     const balance = await findBalanceCardPaymentByIntent(deps.db, intentId);
-    if (balance) {
+    const extension = balance ? null : await findExtensionByIntent(deps.db, intentId);
+    if (balance || extension) {
       const intent = await deps.payments.retrieveIntent(intentId);
       if (intent.status === 'succeeded') {
         const opsDeps = { ...deps, site: deps.config.site };
-        await recordCardBalancePayment(opsDeps, balance, intent);
+        if (balance) await recordCardBalancePayment(opsDeps, balance, intent);
+        if (extension) await recordExtensionPayment(opsDeps, extension, intent);
       }
       return 'handled';
     }
