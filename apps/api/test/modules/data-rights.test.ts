@@ -5,6 +5,7 @@ import { issuePendingDocuments } from '../../src/modules/invoicing/invoicing.ser
 import { signIn, signUpUser, type SignedInUser } from '../helpers/auth';
 import { checkout } from '../helpers/checkout';
 import { rentalSteps } from '../helpers/rental';
+import { makePdf } from '../helpers/sample-files';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
@@ -81,6 +82,22 @@ describe('the customer’s data export', () => {
     });
     expect(favourite.statusCode).toBeLessThan(300);
 
+    // The car handed over to each of them: a sealed report in the storage.
+    for (const booking of [bookingId, neighbourBooking]) {
+      const reportKey = `inspections/${booking}/handover-report.pdf`;
+      await ctx.app.storage.put(
+        reportKey,
+        makePdf('Procès-verbal de livraison'),
+        'application/pdf',
+      );
+      await ctx.db.query(
+        `insert into inspections (booking_id, kind, odometer_km, fuel_percent, keys_count,
+           identity_checked, signer_name, report_key, report_sha256)
+         values ($1, 'handover', 1200, 100, 2, true, 'Camille Martin', $2, 'sceau')`,
+        [booking, reportKey],
+      );
+    }
+
     expect((await exportOf('')).statusCode).toBe(401);
     const response = await exportOf(customer.cookie);
     expect(response.statusCode, response.body).toBe(200);
@@ -130,6 +147,16 @@ describe('the customer’s data export', () => {
     const pdfs = names.filter((name) => name.endsWith('.pdf'));
     expect(pdfs.filter((name) => name.startsWith('factures/facture-'))).toHaveLength(1);
     expect(pdfs.filter((name) => name.startsWith('contrats/'))).toHaveLength(1);
+    const { rows: refs } = await ctx.db.query<{ reference: string }>(
+      'select reference from bookings where id = $1',
+      [bookingId],
+    );
+    expect(pdfs.filter((name) => name.startsWith('etats-des-lieux/'))).toEqual([
+      `etats-des-lieux/${refs[0]!.reference}-livraison.pdf`,
+    ]);
+    expect(json('etats-des-lieux.json').inspections).toEqual([
+      expect.objectContaining({ booking_id: bookingId, kind: 'handover' }),
+    ]);
     for (const name of pdfs) expect(strFromU8(files[name]!.slice(0, 5))).toBe('%PDF-');
 
     // Nothing of the neighbour, anywhere in the archive: no id, no address, no booking.
