@@ -1,4 +1,5 @@
 import type { SignedInUser } from './auth';
+import { payWithSandboxCard } from './sandbox-card';
 import type { TestContext } from './test-app';
 
 /** The customer's extension of a booking through the API, as the booking page drives it. */
@@ -26,21 +27,8 @@ export function extensionSteps(ctx: TestContext) {
         payload: { intentId },
       }),
     /** The card form and its 3-D Secure challenge, as the sandbox plays them. */
-    async payWithCard(intentId: string, clientSecret: string, number = '4000002760003184') {
-      const card = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/v1/sandbox/payment-intents/${intentId}/confirm`,
-        headers: { origin: ctx.config.site.publicUrl },
-        payload: { clientSecret, number, expMonth: 12, expYear: 2034, cvc: '123' },
-      });
-      if (card.statusCode !== 200 || card.json().status !== 'requires_action') return card;
-      return ctx.app.inject({
-        method: 'POST',
-        url: `/api/v1/sandbox/payment-intents/${intentId}/authenticate`,
-        headers: { origin: ctx.config.site.publicUrl },
-        payload: { clientSecret, approved: true },
-      });
-    },
+    payWithCard: (intentId: string, clientSecret: string) =>
+      payWithSandboxCard(ctx, { intentId, clientSecret }),
     /** The booking's extension payments in the ledger. */
     async payments(bookingId: string) {
       const { rows } = await ctx.db.query<{ amount_cents: number; provider_ref: string }>(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signUpUser, type SignedInUser } from '../helpers/auth';
 import { rentalSteps } from '../helpers/rental';
+import { payWithSandboxCard } from '../helpers/sandbox-card';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
@@ -50,21 +51,8 @@ const confirm = (cookie: string, bookingId: string, intentId: string) =>
   });
 
 /** The browser's card form and its 3-D Secure challenge, as the sandbox plays them. */
-async function payWithCard(intentId: string, clientSecret: string, number: string) {
-  const card = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/sandbox/payment-intents/${intentId}/confirm`,
-    headers: { origin: ctx.config.site.publicUrl },
-    payload: { clientSecret, number, expMonth: 12, expYear: 2034, cvc: '123' },
-  });
-  if (card.statusCode !== 200 || card.json().status !== 'requires_action') return card;
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/sandbox/payment-intents/${intentId}/authenticate`,
-    headers: { origin: ctx.config.site.publicUrl },
-    payload: { clientSecret, approved: true },
-  });
-}
+const payWithCard = (intentId: string, clientSecret: string, number: string) =>
+  payWithSandboxCard(ctx, { intentId, clientSecret }, number);
 
 const balancePayments = async (bookingId: string) =>
   (

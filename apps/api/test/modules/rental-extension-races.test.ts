@@ -74,7 +74,7 @@ describe('an extension’s payment recorded by duplicates, the job and a crash, 
     await fc.assert(
       fc.asyncProperty(fc.scheduler(), plans, async (scheduler, plan) => {
         const { bookingId, intentId, newReturn } = await paidExtension();
-        const operations = [
+        const operations: (() => Promise<unknown>)[] = [
           () => extension.confirm(customer, bookingId, intentId),
           () => extension.confirm(customer, bookingId, intentId),
           lapseJob,

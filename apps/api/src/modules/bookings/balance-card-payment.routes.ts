@@ -8,9 +8,8 @@ import {
   BalanceState,
 } from '@vroum/core/return-disputes';
 import type { FastifyRequest } from 'fastify';
-import { notFound } from '../../lib/app-error';
 import { hasOpenDispute } from '../operations/return-disputes.repository';
-import { requireBookingAccess } from './booking-access';
+import { requireBookingAccess, requireBookingOwner } from './booking-access';
 import { findBalanceDue } from './balance-card-payment.repository';
 import { bookingOpsDeps } from './booking-ops-deps';
 import { settleBalanceCardPayment, startBalanceCardPayment } from './balance-card-payment.service';
@@ -26,12 +25,6 @@ const tags = ['réservation'];
  */
 export const balanceCardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (request: FastifyRequest) => bookingOpsDeps(app, request);
-  const owner = async (request: FastifyRequest, bookingId: string) => {
-    const { user, booking } = await requireBookingAccess(request, bookingId);
-    if (booking.userId !== user.id) {
-      throw notFound('Aucune réservation ne correspond à ce numéro.', 'booking_not_found');
-    }
-  };
 
   app.get(
     '/bookings/:id/balance',
@@ -71,7 +64,7 @@ export const balanceCardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await owner(request, request.params.id);
+      await requireBookingOwner(request, request.params.id);
       const started = await startBalanceCardPayment(deps(request), request.params.id);
       return {
         ...started,
@@ -93,7 +86,7 @@ export const balanceCardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await owner(request, request.params.id);
+      await requireBookingOwner(request, request.params.id);
       return settleBalanceCardPayment(deps(request), request.params.id, request.body.intentId);
     },
   );

@@ -20,6 +20,18 @@ export async function requireBookingAccess(
   return { user, admin, booking };
 }
 
+/**
+ * The booking's own customer, signed in: what only they may do (pay a balance, extend the
+ * rental). Anyone else, an administrator too, gets the 404 of a booking that does not exist.
+ */
+export async function requireBookingOwner(request: FastifyRequest, bookingId: string) {
+  const access = await requireBookingAccess(request, bookingId);
+  if (access.booking.userId !== access.user.id) {
+    throw notFound('Aucune réservation ne correspond à ce numéro.', 'booking_not_found');
+  }
+  return access;
+}
+
 /** The steps are taken once the rental is paid, and until the car is handed over. */
 export function assertStepsOpen(booking: BookingForSteps): void {
   if (booking.bookingStatus !== 'confirmed') {

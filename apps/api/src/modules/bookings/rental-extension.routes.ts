@@ -9,8 +9,7 @@ import {
   ExtensionQuote,
   ExtensionRequest,
 } from '@vroum/core/rental-extension';
-import { notFound } from '../../lib/app-error';
-import { requireBookingAccess } from './booking-access';
+import { requireBookingOwner } from './booking-access';
 import { bookingOpsDeps } from './booking-ops-deps';
 import {
   quoteExtension,
@@ -29,12 +28,6 @@ const tags = ['réservation'];
  */
 export const rentalExtensionRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (request: FastifyRequest) => bookingOpsDeps(app, request);
-  const owner = async (request: FastifyRequest, bookingId: string) => {
-    const { user, booking } = await requireBookingAccess(request, bookingId);
-    if (booking.userId !== user.id) {
-      throw notFound('Aucune réservation ne correspond à ce numéro.', 'booking_not_found');
-    }
-  };
 
   app.get(
     '/bookings/:id/extension',
@@ -48,7 +41,7 @@ export const rentalExtensionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await owner(request, request.params.id);
+      await requireBookingOwner(request, request.params.id);
       return quoteExtension(deps(request), request.params.id, new Date(request.query.returnDate));
     },
   );
@@ -73,7 +66,7 @@ export const rentalExtensionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await owner(request, request.params.id);
+      await requireBookingOwner(request, request.params.id);
       const { intent, ...started } = await startExtensionPayment(
         deps(request),
         request.params.id,
@@ -102,7 +95,7 @@ export const rentalExtensionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await owner(request, request.params.id);
+      await requireBookingOwner(request, request.params.id);
       return settleExtensionPayment(deps(request), request.params.id, request.body.intentId);
     },
   );

@@ -1,13 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, LockKeyhole } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { LockKeyhole } from 'lucide-react';
+import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-client';
 import { formatEuros } from '../../lib/format';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { confirmBalancePayment, fetchBalance, startBalancePayment } from './api/balance';
 import { CardPaymentForm } from './components/card-payment-form';
+import {
+  PaymentDone,
+  PaymentPageFrame,
+  PENDING_MESSAGE,
+  useReturningPayment,
+} from './components/payment-page-frame';
 
 type Outcome = { status: 'paid' | 'pending' | 'failed'; balanceDueCents: number };
 
@@ -19,27 +24,18 @@ type Outcome = { status: 'paid' | 'pending' | 'failed'; balanceDueCents: number 
 export function BalancePaymentPage() {
   usePageMeta('Régler le solde de ma location');
   const { id = '' } = useParams();
-  const [search] = useSearchParams();
-  const returning = search.get('payment_intent');
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const balance = useQuery({
     queryKey: ['balance', id],
     queryFn: ({ signal }) => fetchBalance(id, signal),
     retry: false,
   });
-
-  // Back from the 3-D Secure page (or Stripe's redirect): the server reads the payment again.
-  useEffect(() => {
-    if (!returning) return;
-    confirmBalancePayment(id, returning).then(setOutcome, () =>
-      setOutcome({ status: 'pending', balanceDueCents: balance.data?.balanceDueCents ?? 0 }),
-    );
-    // Once per return.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, returning]);
+  const { outcome, setOutcome, settled, waiting } = useReturningPayment(
+    (intentId) => confirmBalancePayment(id, intentId),
+    () => ({ status: 'pending' as const, balanceDueCents: balance.data?.balanceDueCents ?? 0 }),
+  );
 
   let body;
-  if (outcome?.status === 'paid' || outcome?.status === 'pending') {
+  if (settled && outcome) {
     body = <Done bookingId={id} outcome={outcome} />;
   } else if (balance.isError) {
     body = (
@@ -47,7 +43,7 @@ export function BalancePaymentPage() {
         {errorMessage(balance.error)}
       </p>
     );
-  } else if (!balance.data || (returning && !outcome)) {
+  } else if (!balance.data || waiting) {
     body = <p role="status">Chargement…</p>;
   } else if (balance.data.disputed) {
     body = (
@@ -65,54 +61,50 @@ export function BalancePaymentPage() {
   }
 
   return (
-    <section className="bg-ivory py-10 md:py-16">
-      <div className="container-page max-w-2xl space-y-6">
-        <div>
-          <p className="eyebrow flex items-center gap-2">
-            <LockKeyhole className="h-3.5 w-3.5" aria-hidden="true" />
-            Paiement sécurisé
-          </p>
-          <h1 className="mt-2 font-display text-4xl text-ink md:text-5xl">Régler le solde</h1>
-          {balance.data && balance.data.balanceDueCents > 0 && !outcome && (
-            <p className="mt-3 text-graphite">
-              Reste à régler pour cette location&nbsp;:{' '}
-              <strong className="font-display text-2xl whitespace-nowrap text-ink">
-                {formatEuros(balance.data.balanceDueCents)}
-              </strong>
-            </p>
-          )}
-        </div>
-        <div className="rounded-3xl bg-paper p-5 shadow-xl ring-1 shadow-ink/5 ring-mist sm:p-7">
-          {body}
-        </div>
-        {outcome?.status !== 'paid' && outcome?.status !== 'pending' && (
-          <ButtonLink to={`/reservation/${id}`} variant="outline">
-            Retour à ma réservation
-          </ButtonLink>
-        )}
-      </div>
-    </section>
+    <PaymentPageFrame
+      eyebrow={
+        <>
+          <LockKeyhole className="h-3.5 w-3.5" aria-hidden="true" />
+          Paiement sécurisé
+        </>
+      }
+      title="Régler le solde"
+      intro={
+        balance.data &&
+        balance.data.balanceDueCents > 0 &&
+        !outcome && (
+          <>
+            Reste à régler pour cette location&nbsp;:{' '}
+            <strong className="font-display text-2xl whitespace-nowrap text-ink">
+              {formatEuros(balance.data.balanceDueCents)}
+            </strong>
+          </>
+        )
+      }
+      bookingId={id}
+      settled={settled}
+    >
+      {body}
+    </PaymentPageFrame>
   );
 }
 
 function Done({ bookingId, outcome }: { bookingId: string; outcome: Outcome }) {
   return (
-    <div role="status" className="text-center">
-      <CheckCircle2 className="mx-auto h-10 w-10 text-success" aria-hidden="true" />
-      <h2 className="mt-3 font-display text-3xl text-ink">
-        {outcome.status === 'paid' ? 'Règlement reçu, merci' : 'Paiement en cours de validation'}
-      </h2>
-      <p className="mt-2 text-sm text-graphite">
-        {outcome.status === 'pending'
-          ? 'Votre banque n’a pas encore confirmé le paiement : nous vous écrivons dès qu’il est reçu.'
+    <PaymentDone
+      title={
+        outcome.status === 'paid' ? 'Règlement reçu, merci' : 'Paiement en cours de validation'
+      }
+      message={
+        outcome.status === 'pending'
+          ? PENDING_MESSAGE
           : outcome.balanceDueCents === 0
             ? 'Vous ne nous devez plus rien pour cette location. Un message vous le confirme.'
-            : `Il reste ${formatEuros(outcome.balanceDueCents)} à régler.`}
-      </p>
-      <ButtonLink to={`/reservation/${bookingId}`} className="mt-5">
-        Voir ma réservation
-      </ButtonLink>
-    </div>
+            : `Il reste ${formatEuros(outcome.balanceDueCents)} à régler.`
+      }
+    >
+      <ButtonLink to={`/reservation/${bookingId}`}>Voir ma réservation</ButtonLink>
+    </PaymentDone>
   );
 }
 

@@ -1,9 +1,9 @@
 import type { BookingDetail } from '@vroum/core/booking';
 import type { ExtensionOutcome } from '@vroum/core/rental-extension';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarPlus, CheckCircle2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { CalendarPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
 import { PriceLines } from '../../components/price-lines';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { DateTimeField } from '../../components/ui/date-time-field';
@@ -17,6 +17,12 @@ import {
   startExtensionPayment,
 } from './api/extension';
 import { CardPaymentForm } from './components/card-payment-form';
+import {
+  PaymentDone,
+  PaymentPageFrame,
+  PENDING_MESSAGE,
+  useReturningPayment,
+} from './components/payment-page-frame';
 
 const DAY_MS = 86_400_000;
 const SHORTCUTS = [1, 2, 3, 7] as const;
@@ -29,25 +35,18 @@ const SHORTCUTS = [1, 2, 3, 7] as const;
 export function ExtensionPage() {
   usePageMeta('Prolonger ma location');
   const { id = '' } = useParams();
-  const [search] = useSearchParams();
-  const returning = search.get('payment_intent');
-  const [outcome, setOutcome] = useState<ExtensionOutcome | null>(null);
   const booking = useQuery({
     queryKey: ['booking', id],
     queryFn: ({ signal }) => fetchExtendedBooking(id, signal),
     retry: false,
   });
-
-  // Back from the 3-D Secure page (or Stripe's redirect): the server reads the payment again.
-  useEffect(() => {
-    if (!returning) return;
-    confirmExtensionPayment(id, returning).then(setOutcome, () =>
-      setOutcome({ status: 'pending', returnDate: '' }),
-    );
-  }, [id, returning]);
+  const { outcome, setOutcome, settled, waiting } = useReturningPayment(
+    (intentId) => confirmExtensionPayment(id, intentId),
+    () => ({ status: 'pending' as const, returnDate: '' }),
+  );
 
   let body;
-  if (outcome?.status === 'paid' || outcome?.status === 'pending') {
+  if (settled && outcome) {
     body = <Extended bookingId={id} outcome={outcome} />;
   } else if (booking.isError) {
     body = (
@@ -55,7 +54,7 @@ export function ExtensionPage() {
         {errorMessage(booking.error)}
       </p>
     );
-  } else if (!booking.data || (returning && !outcome)) {
+  } else if (!booking.data || waiting) {
     body = <p role="status">Chargement…</p>;
   } else if (!['confirmed', 'active'].includes(booking.data.bookingStatus)) {
     body = (
@@ -75,31 +74,28 @@ export function ExtensionPage() {
   }
 
   return (
-    <section className="bg-ivory py-10 md:py-16">
-      <div className="container-page max-w-2xl space-y-6">
-        <div>
-          <p className="eyebrow flex items-center gap-2">
-            <CalendarPlus className="h-3.5 w-3.5" aria-hidden="true" />
-            Réservation {booking.data?.reference}
-          </p>
-          <h1 className="mt-2 font-display text-4xl text-ink md:text-5xl">Prolonger ma location</h1>
-          {booking.data && !outcome && (
-            <p className="mt-3 text-graphite">
-              {booking.data.vehicle.name}, restitution prévue le{' '}
-              <strong className="text-ink">{formatLongDateTime(booking.data.returnDate)}</strong>.
-            </p>
-          )}
-        </div>
-        <div className="rounded-3xl bg-paper p-5 shadow-xl ring-1 shadow-ink/5 ring-mist sm:p-7">
-          {body}
-        </div>
-        {outcome?.status !== 'paid' && outcome?.status !== 'pending' && (
-          <ButtonLink to={`/reservation/${id}`} variant="outline">
-            Retour à ma réservation
-          </ButtonLink>
-        )}
-      </div>
-    </section>
+    <PaymentPageFrame
+      eyebrow={
+        <>
+          <CalendarPlus className="h-3.5 w-3.5" aria-hidden="true" />
+          Réservation {booking.data?.reference}
+        </>
+      }
+      title="Prolonger ma location"
+      intro={
+        booking.data &&
+        !outcome && (
+          <>
+            {booking.data.vehicle.name}, restitution prévue le{' '}
+            <strong className="text-ink">{formatLongDateTime(booking.data.returnDate)}</strong>.
+          </>
+        )
+      }
+      bookingId={id}
+      settled={settled}
+    >
+      {body}
+    </PaymentPageFrame>
   );
 }
 
@@ -208,23 +204,19 @@ function ExtensionForm({
 function Extended({ bookingId, outcome }: { bookingId: string; outcome: ExtensionOutcome }) {
   const paid = outcome.status === 'paid';
   return (
-    <div role="status" className="text-center">
-      <CheckCircle2 className="mx-auto h-10 w-10 text-success" aria-hidden="true" />
-      <h2 className="mt-3 font-display text-3xl text-ink">
-        {paid ? 'Location prolongée' : 'Paiement en cours de validation'}
-      </h2>
-      <p className="mt-2 text-sm text-graphite">
-        {paid
-          ? `Vous gardez le véhicule jusqu’au ${formatLongDateTime(outcome.returnDate)}. Signez l’avenant à votre contrat : il reprend la nouvelle date et le montant payé.`
-          : 'Votre banque n’a pas encore confirmé le paiement : nous vous écrivons dès qu’il est reçu.'}
-      </p>
-      <div className="mt-5 flex flex-wrap justify-center gap-3">
-        {paid && <ButtonLink to={`/reservation/${bookingId}/contrat`}>Signer l’avenant</ButtonLink>}
-        <ButtonLink to={`/reservation/${bookingId}`} variant="outline">
-          Voir ma réservation
-        </ButtonLink>
-      </div>
-    </div>
+    <PaymentDone
+      title={paid ? 'Location prolongée' : 'Paiement en cours de validation'}
+      message={
+        paid
+          ? `Vous gardez le véhicule jusqu’au ${formatLongDateTime(outcome.returnDate)}. Signez l’avenant à votre contrat\u00a0: il reprend la nouvelle date et le montant payé.`
+          : PENDING_MESSAGE
+      }
+    >
+      {paid && <ButtonLink to={`/reservation/${bookingId}/contrat`}>Signer l’avenant</ButtonLink>}
+      <ButtonLink to={`/reservation/${bookingId}`} variant="outline">
+        Voir ma réservation
+      </ButtonLink>
+    </PaymentDone>
   );
 }
 
