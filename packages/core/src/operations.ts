@@ -37,6 +37,13 @@ export function missionWindow(at: Date): { start: Date; end: Date } {
   return { start: new Date(at.getTime() - half), end: new Date(at.getTime() + half) };
 }
 
+/**
+ * The agency receives a car brought back every day within these hours (France's clock): the
+ * booking page tells them beside the return's window when the customer chooses the agency.
+ */
+export const AGENCY_OPENING_HOURS = { opens: '08:00', closes: '20:00' } as const;
+export const AGENCY_HOURS_TEXT = `tous les jours de ${AGENCY_OPENING_HOURS.opens} à ${AGENCY_OPENING_HOURS.closes}`;
+
 export const Agent = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
 export type Agent = z.infer<typeof Agent>;
 export const AgentList = z.object({ agents: z.array(Agent) });

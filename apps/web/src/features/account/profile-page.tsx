@@ -12,6 +12,7 @@ import { AccountSecurity } from './components/account-security';
 import { AccountStatusBadge } from './components/account-status-badge';
 import { DataRights } from './components/data-rights';
 import { DocumentsPanel } from './components/documents-panel';
+import { IdentityRefusalNotice } from './components/identity-refusal-notice';
 import { MyBookingsList } from './components/my-bookings';
 import { MyInvoices } from './components/my-invoices';
 import { MyCodes } from './components/my-codes';
@@ -58,13 +59,7 @@ export function ProfilePage() {
         </div>
 
         {profile.data?.accountStatus === 'rejected' && (
-          <div role="alert" className="mt-8 rounded-2xl border border-danger/30 bg-danger/5 p-6">
-            <h2 className="font-semibold text-danger">Votre compte a été rejeté</h2>
-            <p className="mt-2 text-sm text-graphite">
-              {profile.data.rejectionReason ??
-                'Contactez notre assistance pour en connaître la raison.'}
-            </p>
-          </div>
+          <IdentityRefusalNotice fallbackReason={profile.data.rejectionReason} />
         )}
 
         <div className="mt-10 rounded-3xl bg-paper p-4 shadow-sm ring-1 ring-mist sm:p-6 md:p-10">

@@ -178,7 +178,7 @@ export function ContractPage() {
               type="checkbox"
               checked={consent}
               onChange={(event) => setConsent(event.target.checked)}
-              className="mt-1 h-4 w-4"
+              className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--color-gold-deep)]"
             />
             J’ai lu et j’accepte le contrat de location et les conditions générales annexées, y
             compris la convention de preuve de la signature électronique.
@@ -186,6 +186,7 @@ export function ContractPage() {
           <div className="grid gap-2">
             <Button
               variant="outline"
+              className="sm:justify-self-start"
               onClick={() => sendCode.mutate()}
               disabled={sendCode.isPending}
             >
@@ -207,13 +208,23 @@ export function ContractPage() {
           </div>
           <fieldset className="grid gap-3">
             <legend className={labelClass}>Votre signature</legend>
-            <div className="flex gap-4 text-sm">
-              <label className="flex items-center gap-2">
-                <input type="radio" checked={mode === 'drawn'} onChange={() => setMode('drawn')} />
+            <div className="flex gap-6 text-sm">
+              <label className="flex min-h-11 items-center gap-2">
+                <input
+                  type="radio"
+                  className="h-5 w-5 accent-[var(--color-gold-deep)]"
+                  checked={mode === 'drawn'}
+                  onChange={() => setMode('drawn')}
+                />
                 Tracer
               </label>
-              <label className="flex items-center gap-2">
-                <input type="radio" checked={mode === 'typed'} onChange={() => setMode('typed')} />
+              <label className="flex min-h-11 items-center gap-2">
+                <input
+                  type="radio"
+                  className="h-5 w-5 accent-[var(--color-gold-deep)]"
+                  checked={mode === 'typed'}
+                  onChange={() => setMode('typed')}
+                />
                 Saisir
               </label>
             </div>

@@ -182,9 +182,9 @@ export function IdentityPage() {
         />
         {/* A card as the page's others are, its title inside: the fieldset draws no border. */}
         <div className="rounded-2xl bg-paper p-5 ring-1 ring-mist">
-          <fieldset className="grid gap-4 md:grid-cols-3">
+          <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="font-semibold text-ink">Votre permis</legend>
-            <p className="text-xs text-stone md:col-span-3">Les trois champs sont obligatoires.</p>
+            <p className="text-xs text-stone sm:col-span-2">Les trois champs sont obligatoires.</p>
             {FIELDS.map((field) => (
               <FormField
                 key={field.name}
@@ -192,6 +192,8 @@ export function IdentityPage() {
                 label={field.label}
                 required
                 error={errors[field.name]}
+                // The licence number on its own line, the two dates side by side.
+                className={field.type === 'text' ? 'sm:col-span-2 sm:max-w-sm' : undefined}
               >
                 {(props) => (
                   <input

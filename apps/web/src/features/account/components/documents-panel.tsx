@@ -113,7 +113,7 @@ export function DocumentsPanel() {
         ))}
       </div>
       <p className="text-xs text-stone">
-        Formats acceptés&nbsp;: PDF, JPG, JPEG ou PNG, 5 MB maximum. Vos documents sont
+        Formats acceptés&nbsp;: PDF, JPG, JPEG ou PNG, 5&nbsp;Mo maximum. Vos documents sont
         privés&nbsp;: seuls vous et notre équipe de vérification y avez accès.
       </p>
       <section aria-labelledby="mes-documents-title">

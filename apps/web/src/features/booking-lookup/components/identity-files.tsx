@@ -104,7 +104,13 @@ export function DocumentSlot({
         id={`file-${slot.file}`}
         label={IDENTITY_FILE_LABELS[slot.file]}
         hint={slot.hint}
-        action={state.sent || state.kept ? 'Remplacer le fichier' : 'Choisir un fichier'}
+        action={
+          state.refused && !state.sent
+            ? 'Choisir un nouveau fichier'
+            : state.sent || state.kept
+              ? 'Remplacer le fichier'
+              : 'Choisir un fichier'
+        }
         accept={DOCUMENT_ACCEPT}
         capture={slot.capture}
         disabled={disabled}

@@ -1,5 +1,6 @@
 import type { BookingDetail } from '@vroum/core/booking';
 import { AGENCY_CODE } from '@vroum/core/customer-codes';
+import { AGENCY_HOURS_TEXT } from '@vroum/core/operations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
@@ -40,7 +41,7 @@ export function ReturnChoice({ booking }: { booking: BookingDetail }) {
       mode: 'agency' as const,
       label: 'Je rends le véhicule à l’agence',
       detail:
-        `${site.agencyAddress} — ${AGENCY_CODE.discountBasisPoints / 100}\u00a0% offerts sur votre prochaine location` +
+        `${site.agencyAddress}, ouverte ${AGENCY_HOURS_TEXT} — ${AGENCY_CODE.discountBasisPoints / 100}\u00a0% offerts sur votre prochaine location` +
         (booking.returnFeeCents > 0
           ? `, et les frais de restitution (${formatEuros(booking.returnFeeCents)}) remboursés`
           : ''),

@@ -48,7 +48,7 @@ export function SelfieCapture({ onCapture }: { onCapture: (file: File) => void }
   }
 
   return (
-    <div className="grid gap-3">
+    <div className="grid justify-items-start gap-3">
       {stream ? (
         <>
           <video
