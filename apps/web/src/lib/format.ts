@@ -64,6 +64,12 @@ export const formatLongDateTime = dayFormat(
   (time) => `${longDay(time)} ${time.year} à ${clock(time)}`,
 );
 
+/** Long French date with its weekday, e.g. 'samedi 5 décembre 2026' (the calendar's days). */
+export const formatWeekdayDate = dayFormat((time) => `${longDay(time)} ${time.year}`);
+
+/** A month and its year, e.g. 'décembre 2026' (the calendar's heading). */
+export const formatMonth = dayFormat(({ month, year }) => `${MONTHS[month - 1]} ${year}`);
+
 /** Long French date, e.g. '5 décembre 2026', '1er décembre 2026'. */
 export const formatLongDate = dayFormat(
   ({ day, month, year }) => `${dayOfMonth(day)} ${MONTHS[month - 1]} ${year}`,

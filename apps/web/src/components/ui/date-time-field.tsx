@@ -1,6 +1,7 @@
 import { CalendarClock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { InputIcon } from './input-icon';
-import { formatLongDateTime, parisClockValue } from '../../lib/format';
+import { formatAdminDateTime, formatLongDateTime, parisClockValue } from '../../lib/format';
 import { fromParisClock } from '../../lib/paris-time';
 import { hintClass, inputClass, labelClass } from './field';
 
@@ -17,9 +18,11 @@ export function fromParisInputValue(value: string): string {
 }
 
 /**
- * A date and time picker: the browser's own (keyboard and screen-reader friendly, shown in the
- * French format of a French browser), with the chosen moment spelled out in French below it. The
- * time is the one in France, where the car is delivered, whatever the browser's zone.
+ * A date and time field: the browser's own for typing, with the chosen moment spelled out in
+ * French below it. For a rental, the French calendar's button is at its end (`action`) and the
+ * field shows the moment in French until it is focused (the browser writes it in its own
+ * language's format, 'mm/dd/yyyy' in English). The time is the one in France, where the car is
+ * delivered, whatever the browser's zone.
  */
 export function DateTimeField({
   id,
@@ -29,6 +32,7 @@ export function DateTimeField({
   min,
   error,
   required = false,
+  action,
 }: {
   id: string;
   label: string;
@@ -40,6 +44,11 @@ export function DateTimeField({
   /** What is wrong with the chosen moment, shown under the field and read with it. */
   error?: string;
   required?: boolean;
+  /**
+   * A button at the end of the field (the rental calendar), in place of the browser's own
+   * picker button, which is then hidden: the field stays for typing the moment.
+   */
+  action?: ReactNode;
 }) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -62,8 +71,27 @@ export function DateTimeField({
           aria-describedby={describedBy || undefined}
           aria-invalid={error ? true : undefined}
           onChange={(event) => onChange(fromParisInputValue(event.target.value))}
-          className={`${inputClass} pl-10`}
+          className={
+            action
+              ? `${inputClass} peer pr-12 pl-10 [&:not(:focus)]:text-transparent [&::-webkit-calendar-picker-indicator]:hidden`
+              : `${inputClass} pl-10`
+          }
         />
+        {action && (
+          // The moment in French over the field until it is focused for typing, whatever the
+          // browser's language (the field itself is read out, with its French description).
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 right-12 left-10 flex items-center truncate text-base text-ink peer-focus:hidden"
+          >
+            {value ? (
+              formatAdminDateTime(value)
+            ) : (
+              <span className="text-stone">Choisir une date</span>
+            )}
+          </span>
+        )}
+        {action}
       </div>
       {value && (
         <p id={hintId} className={`${hintClass} first-letter:uppercase`}>

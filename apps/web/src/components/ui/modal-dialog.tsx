@@ -10,6 +10,7 @@ export function ModalDialog({
   onClose,
   title,
   wide = false,
+  width,
   children,
 }: {
   open: boolean;
@@ -17,6 +18,8 @@ export function ModalDialog({
   title: string;
   /** Room for side-by-side content (documents under review). */
   wide?: boolean;
+  /** A width of its own, as a class (the rental calendar's two columns). */
+  width?: string;
   children: ReactNode;
 }) {
   return (
@@ -24,7 +27,7 @@ export function ModalDialog({
       open={open}
       onClose={onClose}
       title={title}
-      className={`m-auto max-h-[90dvh] ${wide ? 'w-[min(72rem,96vw)]' : 'w-[min(40rem,94vw)]'} overflow-y-auto rounded-3xl bg-paper p-0 shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm`}
+      className={`m-auto max-h-[90dvh] ${width ?? (wide ? 'w-[min(72rem,96vw)]' : 'w-[min(40rem,94vw)]')} overflow-y-auto rounded-3xl bg-paper p-0 shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm`}
     >
       {open && (
         <div className="flex flex-col gap-6 px-6 py-5 md:px-8 md:py-7">

@@ -5,6 +5,7 @@ import { AlertTriangle, CheckCircle2, Loader2 } from 'lucide-react';
 import { useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { AddressAutocomplete } from '../../../components/address-autocomplete';
+import { CalendarButton } from '../../../components/rental-dates/calendar-button';
 import { Button } from '../../../components/ui/button';
 import { DateTimeField } from '../../../components/ui/date-time-field';
 import { readBookingDraft, saveBookingDraft } from '../../../lib/booking-draft';
@@ -83,6 +84,18 @@ export function BookingPanel({ vehicle, context }: { vehicle: Vehicle; context: 
   );
 
   const unavailable = availability === false && Boolean(start && end);
+  // Both fields open the same calendar, which shows the car's taken days and sets both dates.
+  const calendarButton = (editing: 'start' | 'end') => (
+    <CalendarButton
+      vehicleSlug={vehicle.slug}
+      period={{ start, end }}
+      editing={editing}
+      onApply={(period) => {
+        setStart(period.start);
+        setEnd(period.end);
+      }}
+    />
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const bookButton = useRef<HTMLButtonElement>(null);
   // The phone's bottom bar books at once when the form is complete, else shows its first gap.
@@ -180,6 +193,7 @@ export function BookingPanel({ vehicle, context }: { vehicle: Vehicle; context: 
           value={start}
           min={new Date().toISOString()}
           onChange={setStart}
+          action={calendarButton('start')}
         />
         <DateTimeField
           id="vehicle-end"
@@ -187,6 +201,7 @@ export function BookingPanel({ vehicle, context }: { vehicle: Vehicle; context: 
           value={end}
           min={start || new Date().toISOString()}
           onChange={setEnd}
+          action={calendarButton('end')}
         />
       </div>
       <fieldset className="space-y-2.5">

@@ -4,6 +4,7 @@ import { HOME_CATEGORIES, type HomeCategory } from '@vroum/core/fleet-filters';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AddressAutocomplete } from '../../../components/address-autocomplete';
+import { CalendarButton } from '../../../components/rental-dates/calendar-button';
 import { Button } from '../../../components/ui/button';
 import { DateTimeField } from '../../../components/ui/date-time-field';
 import { fetchDeliveryFee } from '../../../lib/addresses';
@@ -57,6 +58,16 @@ export function BookingModule() {
       fields?.querySelector<HTMLElement>('input:checked') ?? fields?.querySelector('input');
     first?.focus();
   }, [step]);
+
+  // The same calendar as the vehicle page's, without taken days (no car is chosen yet): it sets
+  // the start and the end at once.
+  const calendarButton = (editing: 'start' | 'end') => (
+    <CalendarButton
+      period={{ start: draft.start, end: draft.end }}
+      editing={editing}
+      onApply={(period) => update(period)}
+    />
+  );
 
   const quoteDelivery = (address: GeocodedAddress) => {
     setDelivery({ status: 'loading' });
@@ -165,6 +176,7 @@ export function BookingModule() {
               min={new Date().toISOString()}
               error={draft.start ? problems.start : undefined}
               onChange={(start) => update({ start })}
+              action={calendarButton('start')}
             />
           </div>
         )}
@@ -184,6 +196,7 @@ export function BookingModule() {
               min={draft.start || new Date().toISOString()}
               error={draft.end ? problems.end : undefined}
               onChange={(end) => update({ end })}
+              action={calendarButton('end')}
             />
           </div>
         )}
