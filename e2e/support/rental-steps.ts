@@ -30,15 +30,10 @@ export const TINY_PNG = Buffer.from(
   'base64',
 );
 
-/**
- * The identity check and the contract done through the API, as the customer and the team would
- * in their pages (those pages have their own journey): documents, validation, signed contract.
- */
-export async function completeRentalSteps(
+/** The customer's identity documents sent for a booking, waiting for the team's review. */
+export async function submitIdentity(
   customer: APIRequestContext,
-  admin: APIRequestContext,
   baseURL: string,
-  account: { email: string },
   bookingId: string,
 ): Promise<void> {
   const headers = { origin: baseURL };
@@ -68,6 +63,21 @@ export async function completeRentalSteps(
     },
   });
   expect(submitted.ok(), await submitted.text()).toBe(true);
+}
+
+/**
+ * The identity check and the contract done through the API, as the customer and the team would
+ * in their pages (those pages have their own journey): documents, validation, signed contract.
+ */
+export async function completeRentalSteps(
+  customer: APIRequestContext,
+  admin: APIRequestContext,
+  baseURL: string,
+  account: { email: string },
+  bookingId: string,
+): Promise<void> {
+  const headers = { origin: baseURL };
+  await submitIdentity(customer, baseURL, bookingId);
   const me = (await (await customer.get('/api/auth/get-session')).json()) as {
     user: { id: string };
   };

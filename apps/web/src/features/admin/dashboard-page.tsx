@@ -45,7 +45,7 @@ export function DashboardPage() {
                 </p>
                 <div className="mt-8 grid gap-6">
                   <DashboardCases data={data} />
-                  <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+                  <div className="grid gap-6 lg:grid-cols-2">
                     <DashboardMissions data={data} />
                     <DashboardRevenue data={data} />
                   </div>

@@ -3,6 +3,7 @@ import { RECONCILIATION_MEASURES } from '@vroum/core/ledger';
 import { clsx } from 'clsx';
 import { ChevronRight } from 'lucide-react';
 import { formatAdminDate, formatEuros } from '../../../lib/format';
+import { KEEP_CLEAR } from '../../../components/chat/keep-clear';
 import { Link } from '../../../lib/navigation';
 import { CONSOLE_LINKS, MoreLink, Panel } from './dashboard-parts';
 
@@ -31,6 +32,7 @@ function CaseGroup({
       <h3 className="flex items-center justify-between gap-3 font-semibold text-ink">
         {title}
         <span
+          {...KEEP_CLEAR}
           className={clsx(
             'inline-flex h-7 min-w-7 items-center justify-center rounded-full px-2 text-sm',
             count > 0 ? 'bg-ink text-paper' : 'bg-mist text-graphite',

@@ -1,6 +1,7 @@
 import type { BusinessDashboard } from '@vroum/core/business-dashboard';
 import { MISSION_KIND_LABELS, MISSION_STATUS_LABELS, type Mission } from '@vroum/core/operations';
 import { clsx } from 'clsx';
+import { KEEP_CLEAR } from '../../../components/chat/keep-clear';
 import { CONSOLE_LINKS, Figure, Panel } from './dashboard-parts';
 import { counted, formatClock, formatWeek, formatWeekDay } from './dashboard-format';
 
@@ -65,7 +66,7 @@ export function DashboardMissions({ data }: { data: BusinessDashboard }) {
       <h3 className="mt-6 text-sm font-semibold text-ink">
         Semaine {formatWeek(data.week.from, data.week.to)}
       </h3>
-      <table className="mt-2 w-full table-fixed text-sm">
+      <table {...KEEP_CLEAR} className="mt-2 w-full table-fixed text-sm">
         <caption className="sr-only">Livraisons et retours de la semaine, jour par jour</caption>
         <thead>
           <tr className="text-left text-xs text-stone">

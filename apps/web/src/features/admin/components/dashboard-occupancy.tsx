@@ -1,4 +1,5 @@
 import { occupancyRate, type BusinessDashboard } from '@vroum/core/business-dashboard';
+import { KEEP_CLEAR } from '../../../components/chat/keep-clear';
 import { counted, formatDays, formatMonth, formatShare } from './dashboard-format';
 import { CONSOLE_LINKS, Panel } from './dashboard-parts';
 
@@ -26,7 +27,7 @@ function OccupancyRow({ row }: { row: Row }) {
           <span className="font-semibold text-ink">{row.name}</span>
           <span className="text-stone"> · {row.note}</span>
         </span>
-        <span className="font-semibold text-ink tabular-nums">
+        <span {...KEEP_CLEAR} className="font-semibold text-ink tabular-nums">
           {formatShare(occupancyRate(row.busyMinutes, row.availableMinutes))}
         </span>
       </div>
@@ -38,6 +39,19 @@ function OccupancyRow({ row }: { row: Row }) {
         Loué {formatDays(row.bookedMinutes)} · immobilisé {formatDays(row.blockedMinutes)}
       </p>
     </li>
+  );
+}
+
+function OccupancyList({ title, label, rows }: { title: string; label: string; rows: Row[] }) {
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-ink">{title}</h3>
+      <ul className="divide-y divide-mist" aria-label={label}>
+        {rows.map((row) => (
+          <OccupancyRow key={row.key} row={row} />
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -74,22 +88,8 @@ export function DashboardOccupancy({ data }: { data: BusinessDashboard }) {
         </span>
       </p>
       <div className="mt-3 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <div>
-          <h3 className="text-sm font-semibold text-ink">Par catégorie</h3>
-          <ul className="divide-y divide-mist" aria-label="Occupation par catégorie">
-            {categoryRows.map((row) => (
-              <OccupancyRow key={row.key} row={row} />
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h3 className="text-sm font-semibold text-ink">Par véhicule</h3>
-          <ul className="divide-y divide-mist" aria-label="Occupation par véhicule">
-            {carRows.map((row) => (
-              <OccupancyRow key={row.key} row={row} />
-            ))}
-          </ul>
-        </div>
+        <OccupancyList title="Par catégorie" label="Occupation par catégorie" rows={categoryRows} />
+        <OccupancyList title="Par véhicule" label="Occupation par véhicule" rows={carRows} />
       </div>
     </Panel>
   );

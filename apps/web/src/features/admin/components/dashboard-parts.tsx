@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { ChevronRight } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { KEEP_CLEAR } from '../../../components/chat/keep-clear';
 import { Link } from '../../../lib/navigation';
 
 const CONSOLE_DAMAGES = '/admin?tab=reservations&vue=dommages';
@@ -60,7 +61,7 @@ export function MoreLink({ to, children }: { to: string; children: string }) {
   );
 }
 
-/** One figure: its label above, the value large, a detail below. */
+/** One figure: its label above, the value large (the assistant's button keeps off it), a detail below. */
 export function Figure({
   label,
   value,
@@ -73,11 +74,12 @@ export function Figure({
   tone?: 'plain' | 'alert';
 }) {
   return (
-    <div className="min-w-0 rounded-2xl bg-ivory p-4">
+    <div className="min-w-0 rounded-2xl bg-ivory p-3 sm:p-4">
       <dt className="text-xs font-semibold tracking-wide text-stone uppercase">{label}</dt>
       <dd
+        {...KEEP_CLEAR}
         className={clsx(
-          'mt-1 font-display text-2xl tabular-nums md:text-3xl',
+          'mt-1 font-display text-xl tabular-nums sm:text-2xl md:text-3xl',
           tone === 'alert' ? 'text-danger' : 'text-ink',
         )}
       >

@@ -15,7 +15,7 @@ export function DashboardRevenue({ data }: { data: BusinessDashboard }) {
       period={formatMonth(data.month.from)}
       link={{ to: CONSOLE_LINKS.invoices, label: 'Factures et avoirs' }}
     >
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-3">
         <Figure
           label="Facturé TTC"
           value={formatEuros(invoices.totalCents)}
