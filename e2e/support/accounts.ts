@@ -1,22 +1,53 @@
 import { expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { secretOfUri, totpCode } from './totp';
 
 export const DEMO_ADMIN = { email: 'admin@vroum-prestige.fr', password: 'Demo-Vroum-2026' };
+/** The demo team's authenticator secret, printed at start in demo mode with the accounts. */
+export const DEMO_TOTP_SECRET = 'VROUMPRESTIGEDEMOSECONDFACTORXYZ';
+
+/**
+ * Signs a request context in as the demo administrator: the password, then the authenticator's
+ * code (staff pass a second factor, the demo's too).
+ */
+export async function signInAsDemoAdmin(api: APIRequestContext, baseURL: string) {
+  const headers = { origin: baseURL };
+  const response = await api.post('/api/auth/sign-in/email', { data: DEMO_ADMIN, headers });
+  expect(response.ok()).toBe(true);
+  const code = totpCode(DEMO_TOTP_SECRET);
+  const verified = await api.post('/api/auth/two-factor/verify-totp', { data: { code }, headers });
+  expect(verified.ok(), await verified.text()).toBe(true);
+}
 
 /** A request context signed in as the demo administrator (reads the demo mailbox). */
 export async function adminRequest(baseURL: string): Promise<APIRequestContext> {
   const context = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  const response = await context.post('/api/auth/sign-in/email', { data: DEMO_ADMIN });
-  expect(response.ok()).toBe(true);
+  await signInAsDemoAdmin(context, baseURL);
   return context;
 }
 
 /** Signs the page's context in as the demo administrator. */
 export async function signInAsAdmin(page: Page, baseURL: string) {
-  const response = await page.request.post('/api/auth/sign-in/email', {
-    data: DEMO_ADMIN,
-    headers: { origin: baseURL },
-  });
-  expect(response.ok()).toBe(true);
+  await signInAsDemoAdmin(page.request, baseURL);
+}
+
+/**
+ * Gives the account signed in on `api` an authenticator app, as the second factor's page does
+ * (its password, then a first code): an agent's session then opens the team's pages. Answers the
+ * secret.
+ */
+export async function enrolAuthenticator(
+  api: APIRequestContext,
+  baseURL: string,
+  password = 'secret-123',
+): Promise<string> {
+  const headers = { origin: baseURL };
+  const enable = await api.post('/api/auth/two-factor/enable', { data: { password }, headers });
+  expect(enable.ok(), await enable.text()).toBe(true);
+  const secret = secretOfUri(((await enable.json()) as { totpURI: string }).totpURI);
+  const code = totpCode(secret);
+  const verified = await api.post('/api/auth/two-factor/verify-totp', { data: { code }, headers });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return secret;
 }
 
 /** The latest 6-digit code mailed to this address, read from the demo mailbox. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { adminRequest, createVerifiedAccount, DEMO_ADMIN } from '../support/accounts';
+import { adminRequest, createVerifiedAccount, signInAsAdmin } from '../support/accounts';
 import { expectNoAxeViolations as audit } from '../support/axe';
 import {
   driverForm,
@@ -183,11 +183,7 @@ test('the booking from protection to confirmation, the booking’s pages and the
 
 test('each tab of the administrators’ console', async ({ page, baseURL }) => {
   test.slow();
-  const response = await page.request.post('/api/auth/sign-in/email', {
-    data: DEMO_ADMIN,
-    headers: { origin: baseURL! },
-  });
-  expect(response.ok()).toBe(true);
+  await signInAsAdmin(page, baseURL!);
   await page.goto('/admin');
   await expect(heading(page, 'Administration')).toBeVisible();
   for (const tab of ['Véhicules', 'Réservations', 'Utilisateurs', 'Avis', 'Promotions']) {

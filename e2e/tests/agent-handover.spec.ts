@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForAppOnNavigation } from '../support/test';
-import { adminRequest, createVerifiedAccount, DEMO_ADMIN } from '../support/accounts';
+import {
+  adminRequest,
+  createVerifiedAccount,
+  enrolAuthenticator,
+  signInAsAdmin,
+} from '../support/accounts';
 import { payBooking, startBooking } from '../support/bookings';
 import { openCheckout, fillDriver } from '../support/checkout';
 import { isoDateTime } from '../support/dates';
@@ -46,14 +51,7 @@ test('the team plans a delivery, the agent hands the car over on a phone, the cu
   // The agent has an account; the administrator names them agent and assigns the delivery.
   const agentContext = await browser.newContext({ baseURL: baseURL!, viewport, locale: 'fr-FR' });
   const agent = await createVerifiedAccount(agentContext.request, admin);
-  expect(
-    (
-      await page.request.post('/api/auth/sign-in/email', {
-        data: DEMO_ADMIN,
-        headers: { origin: baseURL! },
-      })
-    ).ok(),
-  ).toBe(true);
+  await signInAsAdmin(page, baseURL!);
   await page.goto('/admin?tab=reservations');
   await page.getByRole('button', { name: 'Planning' }).click();
   const agents = page.getByRole('region', { name: 'Agents' });
@@ -61,6 +59,8 @@ test('the team plans a delivery, the agent hands the car over on a phone, the cu
   await agents.getByRole('button', { name: 'Ajouter l’agent' }).click();
   await expectToast(page, 'Succès', 'Agent ajouté');
   await expect(agents).toContainText(agent.email);
+  // The agent's second factor, before the team's pages open.
+  await enrolAuthenticator(agentContext.request, baseURL!);
   const row = page.getByRole('listitem', { name: `Livraison ${booking.reference}` });
   await expect(row).toContainText('Identité : Terminée · Contrat : Signé');
   await row.getByLabel('Agent').selectOption({ label: agent.email });

@@ -1,6 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForAppOnNavigation } from '../support/test';
-import { adminRequest, createVerifiedAccount, signInAsAdmin } from '../support/accounts';
+import {
+  adminRequest,
+  createVerifiedAccount,
+  enrolAuthenticator,
+  signInAsAdmin,
+} from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { payBooking, startBooking } from '../support/bookings';
 import { completeRentalSteps, TINY_PNG } from '../support/rental-steps';
@@ -71,6 +76,7 @@ test('an agent records 100 000 € of damage: the customer is told, nothing is t
   expect((await admin.post('/api/v1/admin/agents', { data: { email: agent.email } })).ok()).toBe(
     true,
   );
+  await enrolAuthenticator(agentContext.request, baseURL!);
   for (const kind of ['delivery', 'return']) {
     const assigned = await admin.put(`/api/v1/admin/bookings/${booking.bookingId}/assignment`, {
       data: { kind, agentId: session.user.id },

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test, waitForAppOnNavigation } from '../support/test';
-import { adminRequest, createVerifiedAccount } from '../support/accounts';
+import { adminRequest, createVerifiedAccount, enrolAuthenticator } from '../support/accounts';
 import { payBooking, startBooking } from '../support/bookings';
 import { completeRentalSteps } from '../support/rental-steps';
 
@@ -33,6 +33,7 @@ test('the agent’s mission says what the handover waits for, and opens it once 
   expect((await admin.post('/api/v1/admin/agents', { data: { email: agent.email } })).ok()).toBe(
     true,
   );
+  await enrolAuthenticator(office.request, baseURL!);
   const agentId = (
     (await (await admin.get('/api/v1/admin/agents')).json()) as {
       agents: { id: string; email: string }[];

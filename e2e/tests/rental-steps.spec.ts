@@ -1,6 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitForAppOnNavigation } from '../support/test';
-import { adminRequest, createVerifiedAccount, DEMO_ADMIN, latestCode } from '../support/accounts';
+import {
+  adminRequest,
+  createVerifiedAccount,
+  latestCode,
+  signInAsDemoAdmin,
+} from '../support/accounts';
 import { payBooking, startBooking } from '../support/bookings';
 import { scanPdf } from '../support/rental-steps';
 
@@ -34,11 +39,7 @@ async function openReviewQueue(
   viewport: { width: number; height: number } | null,
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport, locale: 'fr-FR' });
-  const response = await context.request.post('/api/auth/sign-in/email', {
-    data: DEMO_ADMIN,
-    headers: { origin: baseURL },
-  });
-  expect(response.ok()).toBe(true);
+  await signInAsDemoAdmin(context.request, baseURL);
   const office = waitForAppOnNavigation(await context.newPage());
   await office.goto('/admin?tab=utilisateurs');
   await office.getByRole('button', { name: /Vérifications d’identité \(\d+ en attente\)/ }).click();
@@ -93,7 +94,7 @@ test('after payment, the customer has their identity checked and signs the contr
     page.getByText('Document illisible ou incomplet : Le verso du permis est flou'),
   ).toBeVisible();
   await page.goto('/profil');
-  await expect(page.getByText('Documents à renvoyer').first()).toBeVisible();
+  await expect(page.getByText('Compte Rejeté').first()).toBeVisible();
 
   // Sent again, then validated.
   await page.goto(`/reservation/${start.bookingId}/identite`);

@@ -188,7 +188,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
  * at http://127.0.0.1:3000 rather than http://localhost:3000 is the same server).
  */
 function trustedOrigins(env: Env, publicUrl: string): string[] {
-  const origins = new Set([new URL(publicUrl).origin]);
+  const url = new URL(publicUrl);
+  const origins = new Set([url.origin]);
+  // Passkeys cannot belong to an IP address: a site published at a loopback address makes them
+  // for localhost (decision 042), which must then be trusted too.
+  if (url.hostname === '127.0.0.1' || url.hostname === '[::1]') {
+    origins.add(`${url.protocol}//localhost${url.port ? `:${url.port}` : ''}`);
+  }
   if (env.PUBLIC_URL === undefined) {
     for (const host of ['localhost', '127.0.0.1', '[::1]']) {
       origins.add(`http://${host}:${env.PORT}`);

@@ -34,6 +34,10 @@ export const routes: RouteObject[] = [
       { path: 'auth', lazy: () => import('../features/account/auth-page') },
       { path: 'profil', lazy: () => import('../features/account/profile-page') },
       {
+        path: 'securite/second-facteur',
+        lazy: () => import('../features/account/second-factor-page'),
+      },
+      {
         path: 'gerer-reservation',
         lazy: () => import('../features/booking-lookup/manage-booking-page'),
       },

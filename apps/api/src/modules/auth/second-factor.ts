@@ -7,6 +7,8 @@ import { markSessionSecondFactor, readSecondFactorState } from './second-factor.
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
+const LOOPBACK_IPS = new Set(['127.0.0.1', '[::1]']);
+
 /** Backup codes: ten, single-use, shown once at enrolment. */
 const BACKUP_CODES = { amount: 10, length: 10 };
 
@@ -48,7 +50,7 @@ export const secondFactorSessionField = {
  * and passkeys (WebAuthn), stored in two_factors and passkeys (decision 042).
  */
 export function secondFactorPlugins(config: Config) {
-  const origin = new URL(config.site.publicUrl);
+  const { hostname } = new URL(config.site.publicUrl);
   return [
     twoFactor({
       issuer: config.site.brandName,
@@ -67,9 +69,12 @@ export function secondFactorPlugins(config: Config) {
       },
     }),
     passkey({
-      rpID: origin.hostname,
+      // Passkeys belong to a domain, never to an IP address: a site published at a loopback
+      // address (the demo at 127.0.0.1) makes them for localhost, where they then work. The
+      // expected origin is the request's, which the sign-in layer already checks against the
+      // trusted origins.
+      rpID: LOOPBACK_IPS.has(hostname) ? 'localhost' : hostname,
       rpName: config.site.brandName,
-      origin: origin.origin,
       schema: {
         passkey: {
           modelName: 'passkeys',

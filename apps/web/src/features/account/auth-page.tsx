@@ -6,8 +6,11 @@ import { takeReturnPath } from '../../lib/auth/return-path';
 import { site } from '../../lib/site';
 import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { fetchSecondFactor, secondFactorPath } from '../../lib/auth/second-factor-client';
 import { requestWelcomeEmail } from './api/welcome-email';
 import { ForgotPasswordView, NewPasswordView } from './components/password-recovery';
+import { PasskeySignIn } from './components/passkey-sign-in';
+import { SecondFactorChallenge } from './components/second-factor-challenge';
 import { SignInForm } from './components/sign-in-form';
 import { SignUpForm } from './components/sign-up-form';
 import { SocialButtons } from './components/social-buttons';
@@ -45,12 +48,17 @@ export function AuthPage() {
   // The mailed reset link opens /auth?reinitialisation=<token>.
   const resetToken = searchParams.get('reinitialisation');
   const [justSignedIn, setJustSignedIn] = useState(false);
+  const [challenge, setChallenge] = useState(false);
 
-  // The signed-in event leads to /profil (or back to the page that asked for sign-in).
+  // The signed-in event leads to /profil (or back to the page that asked for sign-in); staff
+  // without a second factor enrol one first (or pass a passkey they have).
   const goOn = async () => {
     setJustSignedIn(true);
     await refresh();
-    void navigate(takeReturnPath('/profil'), { replace: true });
+    const next = takeReturnPath('/profil');
+    const factor = await fetchSecondFactor().catch(() => null);
+    const pending = factor?.required && !factor.verified;
+    void navigate(pending ? secondFactorPath(next) : next, { replace: true });
   };
 
   // A social sign-in that failed comes back here with ?error=…, shown as 'Erreur de connexion'.
@@ -74,6 +82,16 @@ export function AuthPage() {
     />
   ) : forgotten ? (
     <ForgotPasswordView onBack={() => setForgotten(false)} />
+  ) : challenge ? (
+    <SecondFactorChallenge
+      totp
+      passkey
+      onPassed={() => {
+        notify.success('Connexion réussie', 'Bienvenue\u00a0!');
+        void goOn();
+      }}
+      onBack={() => setChallenge(false)}
+    />
   ) : null;
 
   return (
@@ -116,11 +134,15 @@ export function AuthPage() {
                 </div>
                 <div {...tabPanelProps('auth', tab)} className="mt-8 outline-none">
                   {tab === 'connexion' ? (
-                    <SignInForm
-                      onSignedIn={() => void goOn()}
-                      onNeedsVerification={setVerifying}
-                      onForgotPassword={() => setForgotten(true)}
-                    />
+                    <>
+                      <SignInForm
+                        onSignedIn={() => void goOn()}
+                        onNeedsVerification={setVerifying}
+                        onForgotPassword={() => setForgotten(true)}
+                        onSecondFactor={() => setChallenge(true)}
+                      />
+                      <PasskeySignIn onSignedIn={() => void goOn()} />
+                    </>
                   ) : (
                     <SignUpForm onSignedUp={setVerifying} />
                   )}

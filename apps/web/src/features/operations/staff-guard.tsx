@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
+import { needsSecondFactor, secondFactorPath } from '../../lib/auth/second-factor-client';
 import { Link } from '../../lib/navigation';
 
 /**
- * The team's pages need a signed-in member of the team; the server decides who is one and
- * answers 403 to anyone else, shown here in words.
+ * The team's pages need a signed-in member of the team past the second factor; the server
+ * decides and answers 403 to anyone else, shown here in words.
  */
 export function StaffPage({
   title,
@@ -19,7 +20,12 @@ export function StaffPage({
   children: ReactNode;
 }) {
   const { user, loading, signedOut } = useAuth();
+  const location = useLocation();
   if (!loading && !user) return <Navigate to={signedOut ? '/' : '/auth'} replace />;
+  // An agent whose session has not passed the second factor enrols or gives it, then comes back.
+  if (needsSecondFactor(error)) {
+    return <Navigate to={secondFactorPath(location.pathname + location.search)} replace />;
+  }
   const forbidden = error instanceof ApiRequestError && error.status === 403;
   return (
     <section className="bg-ivory py-8 md:py-12">

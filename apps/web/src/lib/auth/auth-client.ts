@@ -26,7 +26,7 @@ export class AuthError extends Error {
   }
 }
 
-async function authRequest<T>(path: string, body?: unknown): Promise<T> {
+export async function authRequest<T>(path: string, body?: unknown): Promise<T> {
   const response = await fetch(`/api/auth${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     credentials: 'same-origin',
@@ -51,8 +51,9 @@ export const fetchSession = () => authRequest<Session | null>('/get-session');
 export const signUpWithEmail = (email: string, password: string) =>
   authRequest<unknown>('/sign-up/email', { email, password, name: '', callbackURL: '/profil' });
 
+/** Signs in; `twoFactorRedirect` when the account's second factor must be given next. */
 export const signInWithEmail = (email: string, password: string) =>
-  authRequest<unknown>('/sign-in/email', { email, password });
+  authRequest<{ twoFactorRedirect?: boolean }>('/sign-in/email', { email, password });
 
 export const verifyEmailCode = (email: string, otp: string) =>
   authRequest<unknown>('/email-otp/verify-email', { email, otp });

@@ -9,18 +9,21 @@ export function SignInForm({
   onSignedIn,
   onNeedsVerification,
   onForgotPassword,
+  onSecondFactor,
 }: {
   onSignedIn: () => void;
   onNeedsVerification: (email: string) => void;
   onForgotPassword: () => void;
+  /** The password was right; the account's second factor comes next. */
+  onSecondFactor: () => void;
 }) {
   const { values, bind, busy, submit } = useForm({
     idPrefix: 'signin',
     initial: { email: '', password: '' },
     save: async ({ email, password }) => {
       try {
-        await signInWithEmail(email.trim(), password);
-        return 'signed-in';
+        const answer = await signInWithEmail(email.trim(), password);
+        return answer.twoFactorRedirect ? 'second-factor' : 'signed-in';
       } catch (error) {
         // A normal step, not a failure: the code view opens with a fresh code on its way.
         if (error instanceof AuthError && error.code === 'EMAIL_NOT_VERIFIED') {
@@ -31,6 +34,10 @@ export function SignInForm({
       }
     },
     onSaved: (outcome, { email }) => {
+      if (outcome === 'second-factor') {
+        onSecondFactor();
+        return;
+      }
       if (outcome === 'signed-in') {
         notify.success('Connexion réussie', 'Bienvenue\u00a0!');
         onSignedIn();

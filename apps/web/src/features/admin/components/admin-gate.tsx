@@ -1,19 +1,24 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { needsSecondFactor, secondFactorPath } from '../../../lib/auth/second-factor-client';
 import { notify } from '../../../lib/toast';
 import { useAdminAccess } from '../api/admin-access';
 
 /**
- * Who may see a console page: no user → /auth (or / after signing out); a user without the admin
- * role → the toast 'Accès refusé' and back to /. The server checks the role again on every call.
+ * Who may see a console page: no user → /auth (or / after signing out); an administrator whose
+ * session has not passed the second factor → its page; a user without the admin role → the
+ * toast 'Accès refusé' and back to /. The server checks both again on every call.
  */
 export function useAdminGate() {
   const { user, loading, signedOut } = useAuth();
   const access = useAdminAccess(user?.id);
   const navigate = useNavigate();
-  const denied = access.error instanceof ApiRequestError && access.error.status === 403;
+  const location = useLocation();
+  // A session not past the second factor goes to it, then comes back here.
+  const factor = needsSecondFactor(access.error);
+  const denied = !factor && access.error instanceof ApiRequestError && access.error.status === 403;
   useEffect(() => {
     if (!denied) return;
     notify.error('Accès refusé', 'Vous n’avez pas les permissions d’administrateur.');
@@ -27,7 +32,9 @@ export function useAdminGate() {
         : '/auth'
       : access.error instanceof ApiRequestError && access.error.status === 401
         ? '/auth'
-        : null;
+        : factor
+          ? secondFactorPath(location.pathname + location.search)
+          : null;
   return { ready: access.data !== undefined, access, denied, redirect };
 }
 

@@ -1,0 +1,149 @@
+import { ArrowLeft, KeyRound, ShieldCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { inputClass, labelClass } from '../../../components/ui/field';
+import { FormProblem } from '../../../components/ui/form-problem';
+import { AuthError } from '../../../lib/auth/auth-client';
+import {
+  signInWithPasskey,
+  verifyBackupCode,
+  verifyTotp,
+} from '../../../lib/auth/second-factor-client';
+
+/** A failed step in French: the server's message, or what the browser's passkey prompt said. */
+export function factorProblem(error: unknown): string {
+  if (error instanceof AuthError) return error.message;
+  if (error instanceof Error && error.name === 'NotAllowedError') {
+    return 'La clé d’accès n’a pas été utilisée (demande annulée ou expirée).';
+  }
+  if (error instanceof Error && error.message === 'unsupported') {
+    return 'Ce navigateur ne permet pas les clés d’accès.';
+  }
+  return 'Une erreur est survenue. Veuillez réessayer.';
+}
+
+/**
+ * The second step of signing in: the authenticator app's code, a single-use backup code, or a
+ * passkey. The same view lets a session opened with the password alone pass the factor.
+ */
+export function SecondFactorChallenge({
+  totp,
+  passkey,
+  onPassed,
+  onBack,
+}: {
+  totp: boolean;
+  passkey: boolean;
+  onPassed: () => void;
+  onBack?: () => void;
+}) {
+  const [backup, setBackup] = useState(false);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const run = async (step: () => Promise<unknown>) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await step();
+      onPassed();
+    } catch (error) {
+      setProblem(factorProblem(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(() => (backup ? verifyBackupCode(code.trim()) : verifyTotp(code)));
+  };
+
+  const ready = backup ? code.trim().length >= 10 : code.length === 6;
+  return (
+    <div className="space-y-6">
+      <div className="flex items-start gap-4">
+        <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-gold-soft text-gold-deep">
+          <ShieldCheck className="h-6 w-6" aria-hidden="true" />
+        </span>
+        <div>
+          <h2 id="challenge-title" className="font-display text-3xl text-ink">
+            Second facteur
+          </h2>
+          <p className="mt-1 text-sm text-graphite">
+            {totp
+              ? 'Confirmez qu’il s’agit bien de vous avec votre application d’authentification.'
+              : 'Confirmez qu’il s’agit bien de vous avec votre clé d’accès.'}
+          </p>
+        </div>
+      </div>
+      {totp && (
+        <form onSubmit={submit} className="space-y-4" aria-labelledby="challenge-title">
+          <div>
+            <label htmlFor="challenge-code" className={labelClass}>
+              {backup ? 'Code de secours' : 'Code de l’application (6 chiffres)'}
+            </label>
+            {backup ? (
+              <input
+                id="challenge-code"
+                autoComplete="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                className={`${inputClass} font-mono tracking-widest`}
+              />
+            ) : (
+              <input
+                id="challenge-code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+                className="block h-16 w-full rounded-xl border border-mist bg-paper text-center font-display text-4xl tracking-[0.5em] text-ink focus:border-gold focus:ring-2 focus:ring-gold/30 focus:outline-none"
+              />
+            )}
+          </div>
+          <FormProblem message={problem} />
+          <Button type="submit" size="lg" className="w-full" disabled={busy || !ready}>
+            {busy ? 'Vérification…' : 'Valider'}
+          </Button>
+          <button
+            type="button"
+            onClick={() => {
+              setBackup(!backup);
+              setCode('');
+              setProblem(null);
+            }}
+            className="block w-full text-center text-sm font-semibold text-gold-deep underline-offset-4 hover:underline"
+          >
+            {backup ? 'Utiliser le code de l’application' : 'Utiliser un code de secours'}
+          </button>
+        </form>
+      )}
+      {passkey && (
+        <div className="space-y-3">
+          {!totp && <FormProblem message={problem} />}
+          <Button
+            variant={totp ? 'outline' : 'primary'}
+            size="lg"
+            className="w-full"
+            disabled={busy}
+            onClick={() => void run(signInWithPasskey)}
+          >
+            <KeyRound className="h-5 w-5" aria-hidden="true" />
+            Utiliser une clé d’accès
+          </Button>
+        </div>
+      )}
+      {onBack && (
+        <Button variant="ghost" onClick={onBack}>
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Retour
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+import { KeyRound, Smartphone } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { hintClass, labelClass } from '../../../components/ui/field';
+import { FormProblem } from '../../../components/ui/form-problem';
+import {
+  passkeysUnsupported,
+  registerPasskey,
+  startTotpEnrolment,
+  totpSecretOf,
+  verifyTotp,
+} from '../../../lib/auth/second-factor-client';
+import { PasswordField } from './password-field';
+import { factorProblem } from './second-factor-challenge';
+
+type Step =
+  | { kind: 'choose' }
+  | { kind: 'password' }
+  | { kind: 'scan'; uri: string; backupCodes: string[] }
+  | { kind: 'codes'; backupCodes: string[] };
+
+/**
+ * Adding a factor: an authenticator app (the password, then the secret to add and a first code,
+ * then the backup codes to keep) or a passkey of this device.
+ */
+export function SecondFactorEnrolment({
+  totp,
+  onDone,
+}: {
+  /** The account already has an authenticator app: only a passkey can be added. */
+  totp: boolean;
+  onDone: () => void;
+}) {
+  const [step, setStep] = useState<Step>({ kind: 'choose' });
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await action();
+    } catch (error) {
+      setProblem(factorProblem(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitPassword = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const { totpURI, backupCodes } = await startTotpEnrolment(password);
+      setPassword('');
+      setStep({ kind: 'scan', uri: totpURI, backupCodes });
+    });
+  };
+
+  const submitCode = (event: FormEvent, backupCodes: string[]) => {
+    event.preventDefault();
+    void run(async () => {
+      await verifyTotp(code);
+      setStep({ kind: 'codes', backupCodes });
+    });
+  };
+
+  if (step.kind === 'password') {
+    return (
+      <form
+        onSubmit={submitPassword}
+        className="space-y-5"
+        aria-label="Application d’authentification"
+      >
+        <h3 className="font-display text-2xl text-ink">Application d’authentification</h3>
+        <PasswordField
+          id="enrol-password"
+          label="Mot de passe actuel"
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+        />
+        <FormProblem message={problem} />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={busy || !password}>
+            {busy ? 'Vérification…' : 'Continuer'}
+          </Button>
+          <Button variant="ghost" onClick={() => setStep({ kind: 'choose' })}>
+            Annuler
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  if (step.kind === 'scan') {
+    return (
+      <form
+        onSubmit={(event) => submitCode(event, step.backupCodes)}
+        className="space-y-5"
+        aria-label="Application d’authentification"
+      >
+        <h3 className="font-display text-2xl text-ink">Application d’authentification</h3>
+        <ol className="list-decimal space-y-2 pl-5 text-sm text-graphite">
+          <li>
+            Ajoutez un compte dans votre application (Google Authenticator, Microsoft Authenticator,
+            1Password…) avec cette clé, ou{' '}
+            <a href={step.uri} className="font-semibold text-gold-deep underline">
+              ouvrez-la dans l’application
+            </a>
+            .
+          </li>
+          <li>Saisissez le code à 6 chiffres qu’elle affiche.</li>
+        </ol>
+        <div>
+          <label htmlFor="enrol-secret" className={labelClass}>
+            Clé à saisir dans l’application
+          </label>
+          <textarea
+            id="enrol-secret"
+            readOnly
+            rows={3}
+            value={totpSecretOf(step.uri)}
+            onFocus={(event) => event.currentTarget.select()}
+            className="block w-full resize-none rounded-xl border border-mist bg-ivory px-4 py-3 font-mono text-base tracking-wider text-ink focus:border-gold focus:ring-2 focus:ring-gold/30 focus:outline-none"
+          />
+        </div>
+        <div>
+          <label htmlFor="enrol-code" className={labelClass}>
+            Code affiché par l’application
+          </label>
+          <input
+            id="enrol-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+            className="block h-14 w-full rounded-xl border border-mist bg-paper text-center font-display text-3xl tracking-[0.5em] text-ink focus:border-gold focus:ring-2 focus:ring-gold/30 focus:outline-none"
+          />
+        </div>
+        <FormProblem message={problem} />
+        <Button type="submit" disabled={busy || code.length !== 6}>
+          {busy ? 'Vérification…' : 'Activer'}
+        </Button>
+      </form>
+    );
+  }
+
+  if (step.kind === 'codes') {
+    return (
+      <div className="space-y-5">
+        <h3 className="font-display text-2xl text-ink">Vos codes de secours</h3>
+        <p className="text-sm text-graphite">
+          Sans votre téléphone, chacun de ces codes vous connecte une seule fois. Notez-les et
+          gardez-les en lieu sûr&#8239;: ils ne seront plus affichés.
+        </p>
+        <ul
+          aria-label="Codes de secours"
+          className="grid grid-cols-2 gap-2 rounded-xl bg-ivory p-4 font-mono text-base text-ink ring-1 ring-mist"
+        >
+          {step.backupCodes.map((backupCode) => (
+            <li key={backupCode}>{backupCode}</li>
+          ))}
+        </ul>
+        <Button onClick={onDone}>J’ai noté mes codes</Button>
+      </div>
+    );
+  }
+
+  const unsupported = passkeysUnsupported();
+  return (
+    <div className="space-y-4">
+      {!totp && (
+        <button
+          type="button"
+          onClick={() => setStep({ kind: 'password' })}
+          className="flex w-full items-start gap-4 rounded-2xl bg-paper p-5 text-left ring-1 ring-mist transition hover:ring-gold"
+        >
+          <Smartphone className="mt-0.5 h-6 w-6 shrink-0 text-gold-deep" aria-hidden="true" />
+          <span>
+            <span className="block font-semibold text-ink">Application d’authentification</span>
+            <span className="mt-1 block text-sm text-graphite">
+              Un code à 6 chiffres qui change toutes les 30 secondes, avec des codes de secours.
+            </span>
+          </span>
+        </button>
+      )}
+      <button
+        type="button"
+        disabled={busy || unsupported}
+        onClick={() =>
+          void run(async () => {
+            await registerPasskey('Clé d’accès');
+            onDone();
+          })
+        }
+        className="flex w-full items-start gap-4 rounded-2xl bg-paper p-5 text-left ring-1 ring-mist transition hover:ring-gold disabled:opacity-60"
+      >
+        <KeyRound className="mt-0.5 h-6 w-6 shrink-0 text-gold-deep" aria-hidden="true" />
+        <span>
+          <span className="block font-semibold text-ink">Clé d’accès</span>
+          <span className="mt-1 block text-sm text-graphite">
+            L’empreinte, le visage ou le code de cet appareil, ou une clé de sécurité.
+          </span>
+          {unsupported && (
+            <span className={`block ${hintClass}`}>
+              Ce navigateur ne permet pas les clés d’accès.
+            </span>
+          )}
+        </span>
+      </button>
+      <FormProblem message={problem} />
+    </div>
+  );
+}
