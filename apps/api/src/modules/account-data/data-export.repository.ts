@@ -49,7 +49,7 @@ export async function readUserData(db: Queryable, userId: string) {
   const ofBookings = `x.booking_id in (${OWN_BOOKINGS})`;
   return {
     account: await section(
-      'select id, email, name, email_verified, created_at, updated_at from users',
+      'select id, email, name, email_verified, two_factor_enabled, created_at, updated_at from users',
       [],
       'x.id = $1',
       'x.id',
@@ -63,6 +63,12 @@ export async function readUserData(db: Queryable, userId: string) {
     ),
     signInMethods: await section(
       'select user_id, provider_id, created_at from accounts',
+      [],
+      'x.user_id = $1',
+      'x.created_at',
+    ),
+    passkeys: await section(
+      'select user_id, name, device_type, backed_up, created_at from passkeys',
       [],
       'x.user_id = $1',
       'x.created_at',
