@@ -28,6 +28,7 @@ export function databaseOverSession(session: PgliteSession): Database {
       return value;
     },
     listen: (channel, onPayload) => session.listen(channel, onPayload),
+    ...(session.image ? { image: session.image } : {}),
     close: () => session.close(),
     kyselyDialect: (): Dialect => createPgliteDialect(session),
   };

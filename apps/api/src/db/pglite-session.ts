@@ -26,13 +26,19 @@ export interface PgliteSession {
   /** Commits (or rolls back) transaction `tx` and waits until it is over. */
   end(tx: number, commit: boolean): Promise<void>;
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** The data directory as a tarball, to open another database from (in this thread only). */
+  image?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
-/** PGlite in this thread, with the parsers that make its values those of node-postgres. */
-export async function openLocalSession(dataDir: string): Promise<PgliteSession> {
+/**
+ * PGlite in this thread, with the parsers that make its values those of node-postgres; started
+ * from `image` (another session's `image()`) when given, which skips creating an empty cluster.
+ */
+export async function openLocalSession(dataDir: string, image?: Blob): Promise<PgliteSession> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir, {
+    ...(image ? { loadDataDir: image } : {}),
     extensions: { btree_gist },
     parsers: {
       [TYPE_DATE]: (value) => value,
@@ -86,6 +92,7 @@ export async function openLocalSession(dataDir: string): Promise<PgliteSession> 
       }
     },
     listen: (channel, onPayload) => db.listen(channel, onPayload),
+    image: () => db.dumpDataDir('none'),
     close: () => db.close(),
   };
 }

@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { seedAdmin, seedCatalogue } from '../../src/db/seed';
+import { migratedPgliteImage, migratedTemplateDatabase } from './database-image';
 
 /** The bounds the server applies by default, so tests meet the same limits. */
 const TEST_DATABASE_LIMITS = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://' }).database
@@ -19,20 +20,25 @@ export interface TestContext {
 }
 
 /**
- * A fresh, migrated and seeded database for one test file: an in-memory PGlite by default, or a
- * brand-new database on the PostgreSQL server named by DATABASE_URL (dropped afterwards).
+ * A fresh, migrated database for one test file: an in-memory PGlite by default, or a brand-new
+ * database on the PostgreSQL server named by DATABASE_URL (dropped afterwards). Both are copies
+ * of one migrated database; `migrate` then finds nothing left to apply, as on a restart.
  */
 export async function createTestDatabase(): Promise<{ db: Database; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const db = await openDatabase({ dataDir: 'memory://' });
+    const db = await openDatabase({
+      dataDir: 'memory://',
+      pgliteImage: await migratedPgliteImage(),
+    });
     await migrate(db);
     return { db, drop: () => db.close() };
   }
+  const template = await migratedTemplateDatabase(serverUrl);
   const name = `vroum_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
