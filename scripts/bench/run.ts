@@ -8,6 +8,7 @@
 //   npm run bench -- --only=admin          only the admin bookings list (needs `npm run build`)
 //   npm run bench -- --only=checkout       only the quote and concurrent checkout (needs the build)
 //   npm run bench -- --only=data           only the large-data phase
+//   npm run bench -- --only=geocoder       only the built-in address suggestions
 //   npm run bench -- --postgres            mixed, admin, checkout and large data also on PostgreSQL
 //                                          (BENCH_DATABASE_URL, or
 //                                          postgres://postgres@127.0.0.1:5432/test)
@@ -16,13 +17,14 @@ import { parseArgs } from 'node:util';
 import { runAdminPhase } from './admin';
 import { runCheckoutPhase } from './checkout';
 import { runDataPhase } from './data';
+import { runGeocoderPhase } from './geocoder';
 import { runHttpPhase } from './http';
 import { runMixedPhase } from './mixed';
 import { stopAll } from '../lib/processes';
 import { formatLoad, heading, table, verdict, type BudgetResult } from '../lib/report';
 
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
-const PHASES = ['http', 'mixed', 'admin', 'checkout', 'data'] as const;
+const PHASES = ['http', 'mixed', 'admin', 'checkout', 'data', 'geocoder'] as const;
 type Phase = (typeof PHASES)[number];
 const USAGE = `Usage: npm run bench -- [--only=${PHASES.join('|')}] [--postgres]`;
 
@@ -61,6 +63,7 @@ const run: Record<Phase, () => Promise<BudgetResult[]>> = {
   admin: () => runAdminPhase({ postgresUrl }),
   checkout: () => runCheckoutPhase({ postgresUrl }),
   data: () => runDataPhase({ postgresUrl }),
+  geocoder: () => runGeocoderPhase(),
 };
 
 const budgets: BudgetResult[] = [];
