@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { appEnv } from './support/app-server';
 import {
   STRIPE_APP_PORT,
   STRIPE_APP_URL,
@@ -11,7 +12,6 @@ import {
 // Tests compute dates as the customer's browser does, in Paris time (workers inherit this).
 process.env.TZ = 'Europe/Paris';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -42,7 +42,6 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
@@ -71,14 +70,8 @@ export default defineConfig({
       },
     },
   ],
+  // Each worker starts the app of its own (support/test.ts); the Stripe stack is shared.
   webServer: [
-    {
-      command: 'node ../apps/api/dist/server.js',
-      url: `http://127.0.0.1:${PORT}/api/v1/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: { ...appEnv(PORT), PUBLIC_URL: `http://127.0.0.1:${PORT}` },
-    },
     // The Stripe checkout journey (tests/stripe-checkout.spec.ts): a local server speaking
     // Stripe's API, and the same build configured for Stripe against it.
     {
@@ -94,7 +87,6 @@ export default defineConfig({
       timeout: 60_000,
       env: {
         ...appEnv(STRIPE_APP_PORT),
-        PUBLIC_URL: STRIPE_APP_URL,
         PAYMENT_PROVIDER: 'stripe',
         STRIPE_SECRET_KEY,
         STRIPE_PUBLISHABLE_KEY,
@@ -104,20 +96,3 @@ export default defineConfig({
     },
   ],
 });
-
-/** The app as `npm start` runs it, on a throw-away embedded database. */
-function appEnv(port: number): Record<string, string> {
-  return {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: 'memory://',
-    WEB_DIST_DIR: '../apps/web/dist',
-    LOG_LEVEL: 'warn',
-    DEMO_MODE: 'true',
-    // Every journey comes from 127.0.0.1: the per-address limits are tested by the API suite.
-    AUTH_RATE_LIMIT: 'false',
-    BOOKING_RATE_LIMIT: '1000',
-    MAX_OPEN_HOLDS: '50',
-  };
-}

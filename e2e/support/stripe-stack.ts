@@ -1,10 +1,10 @@
+import { E2E_PORT as PORT } from './app-server';
+
 /**
  * The second app the browser tests start: the same build with PAYMENT_PROVIDER=stripe, talking
  * to a local server that speaks Stripe's API (apps/api/test/helpers/stripe-fake-server.ts).
  * Ports follow E2E_PORT, so parallel runs on other ports do not collide.
  */
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-
 export const STRIPE_APP_PORT = PORT + 1;
 export const STRIPE_APP_URL = `http://127.0.0.1:${STRIPE_APP_PORT}`;
 export const STRIPE_FAKE_PORT = PORT + 2;

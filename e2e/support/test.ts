@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
+import { E2E_PORT, startAppServer } from './app-server';
 
 export * from '@playwright/test';
 
@@ -28,8 +29,22 @@ export function waitForAppOnNavigation(page: Page): Page {
  * on the test's page and on the pages its context opens: landing pages arrive rendered by the
  * server and respond once hydrated, which a person's first click barely ever beats but a test's
  * does.
+ *
+ * Each worker talks to a server and a database of its own (`baseURL`): the files running at the
+ * same time never wait on each other's transactions, and no test sees another worker's rows.
  */
-export const test = base.extend({
+export const test = base.extend<object, { workerApp: string }>({
+  workerApp: [
+    // Playwright reads what a fixture needs from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const server = await startAppServer(E2E_PORT + 10 + workerInfo.workerIndex);
+      await use(server.url);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 200_000 },
+  ],
+  baseURL: async ({ workerApp }, use) => use(workerApp),
   page: async ({ page }, use) => {
     const context = page.context();
     const newPage = context.newPage.bind(context);

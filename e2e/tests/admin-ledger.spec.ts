@@ -10,7 +10,7 @@ function euros(cents: number): RegExp {
   return new RegExp(`${whole},${String(cents % 100).padStart(2, '0')}\\s€`);
 }
 
-test('an administrator follows a paid booking’s money in its ledger, refunds part of it and sees the ledger agree with the processor', async ({
+test('an administrator follows a paid booking’s money in its ledger, refunds part of it and sees the ledger agree with the processor @any-width', async ({
   page,
   browser,
   baseURL,

@@ -146,7 +146,7 @@ test.describe('fleet', () => {
     );
   });
 
-  test('transmission Manuelle on Standard leaves only the Clio', async ({ page, viewport }) => {
+  test('transmission Manuelle on Standard leaves only the Clio @any-width', async ({ page, viewport }) => {
     const phone = isPhone(viewport?.width);
     await page.goto('/flotte?category=standard');
     await expect(cardNames(page)).toHaveText(FLEET.standard);
@@ -158,7 +158,7 @@ test.describe('fleet', () => {
     await expect(page.getByRole('button', { name: 'Retirer le filtre Manuelle' })).toBeVisible();
   });
 
-  test('the seats filter keeps the vehicles with at least that many seats', async ({
+  test('the seats filter keeps the vehicles with at least that many seats @any-width', async ({
     page,
     viewport,
   }) => {
@@ -182,7 +182,7 @@ test.describe('fleet', () => {
     ]);
   });
 
-  test('lowering the maximum price shortens the list', async ({ page, viewport }) => {
+  test('lowering the maximum price shortens the list @any-width', async ({ page, viewport }) => {
     const phone = isPhone(viewport?.width);
     await page.goto('/flotte?category=luxe');
     await expect(cardNames(page)).toHaveText(FLEET.luxe);
@@ -198,7 +198,7 @@ test.describe('fleet', () => {
     await expect(page.getByRole('button', { name: /Retirer le filtre Jusqu’à 200/ })).toBeVisible();
   });
 
-  test('each sort orders the cards', async ({ page }) => {
+  test('each sort orders the cards @any-width', async ({ page }) => {
     await page.goto('/flotte?category=premium');
     const sort = page.getByRole('combobox', { name: 'Trier par' });
     await expect(sort).toHaveValue('price-asc');
@@ -219,7 +219,7 @@ test.describe('fleet', () => {
     await expect(page).not.toHaveURL(/sort=/);
   });
 
-  test('filters and sort survive a reload, and Réinitialiser clears them', async ({
+  test('filters and sort survive a reload, and Réinitialiser clears them @any-width', async ({
     page,
     viewport,
   }) => {

@@ -7,7 +7,7 @@ const headingFont = () =>
   getComputedStyle(document.querySelector('h1') ?? document.body).fontFamily;
 
 test.describe("the site's fonts", () => {
-  test('a first visit is painted before the fonts are asked for, then drawn in them', async ({
+  test('a first visit is painted before the fonts are asked for, then drawn in them @any-width', async ({
     page,
   }) => {
     const fontRequests: string[] = [];
@@ -37,7 +37,7 @@ test.describe("the site's fonts", () => {
     expect(consoleErrors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
   });
 
-  test('a later page draws its first paint in the fonts the browser already holds', async ({
+  test('a later page draws its first paint in the fonts the browser already holds @any-width', async ({
     page,
   }) => {
     await page.goto('/');

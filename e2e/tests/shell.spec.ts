@@ -64,7 +64,7 @@ test.describe('site shell', () => {
     await expect(accountMenu.getByRole('menuitem', { name: 'Avantages du compte' })).toBeVisible();
   });
 
-  test('menus work from the keyboard', async ({ page, viewport }) => {
+  test('menus work from the keyboard @any-width', async ({ page, viewport }) => {
     test.skip(isPhone(viewport?.width), 'keyboard journey on the desktop header');
     await page.goto('/');
     const trigger = page.getByRole('button', { name: /Langue et devise/ });

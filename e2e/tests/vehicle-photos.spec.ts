@@ -24,7 +24,7 @@ async function photoIdOf(image: Locator): Promise<string> {
   return id!;
 }
 
-test('an administrator uploads two photos, makes the second the main one, and the vehicle page and its card show it first', async ({
+test('an administrator uploads two photos, makes the second the main one, and the vehicle page and its card show it first @any-width', async ({
   page,
   baseURL,
 }, testInfo) => {

@@ -45,7 +45,7 @@ test('a supercar shows its conditions and kilometre limit, without unlimited km 
   await expect(page.getByLabel('Kilométrage illimité')).toHaveCount(0);
 });
 
-test('asks for the address and dates before booking', async ({ page }) => {
+test('asks for the address and dates before booking @any-width', async ({ page }) => {
   await page.goto('/vehicule/audi-a4');
   await page.getByRole('button', { name: 'Réserver maintenant' }).click();
   await expectToast(
