@@ -100,9 +100,9 @@ export function DashboardCases({ data }: { data: BusinessDashboard }) {
             text: `${item.vehicleName}, ${formatEuros(item.chargeableCents)}`,
             detail:
               item.step === 'settle'
-                ? 'Approuvés : prélèvement à reprendre'
+                ? 'Approuvés\u00a0: prélèvement à reprendre'
                 : item.recordedByYou
-                  ? 'Constatés par vous : un autre administrateur décide'
+                  ? 'Constatés par vous\u00a0: un autre administrateur décide'
                   : `À approuver ou abandonner · ${item.customerName}`,
           }))}
           more={{ to: CONSOLE_LINKS.damages, label: 'Tous les dommages' }}
