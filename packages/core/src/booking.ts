@@ -74,6 +74,8 @@ export const BookingDetail = z.object({
   returnFeeCents: z.number().int(),
   discountCents: z.number().int(),
   totalPriceCents: z.number().int(),
+  /** What the customer paid to keep the car longer (0 without an extension), beside the total. */
+  extensionsCents: z.number().int(),
   depositAmountCents: z.number().int(),
   /** When the agent comes (the booked time ± 30 minutes) and where they are, live. */
   delivery: z.object({

@@ -248,6 +248,14 @@ describe('an extension paid by card during the rental', () => {
       { amount_cents: amountCents, provider_ref: intentId },
     ]);
     expect((await extension.returnDate(bookingId)).toISOString()).toBe(newReturn.toISOString());
+    // The booking's page shows the extension beside the rental's price, and the whole length.
+    const detail = await call(customer.cookie, 'GET', `/api/v1/bookings/${bookingId}`);
+    expect(detail.json()).toMatchObject({
+      returnDate: newReturn.toISOString(),
+      days: 5,
+      totalPriceCents: 24_900,
+      extensionsCents: amountCents,
+    });
 
     // The planning's return follows, and its agent is told.
     const planning = await call(

@@ -29,6 +29,7 @@ interface DetailRow {
   return_fee_cents: number;
   discount_cents: number;
   total_price_cents: number;
+  extensions_cents: number;
   deposit_amount_cents: number;
   delivery_status: BookingDetail['delivery']['status'];
   return_status: BookingDetail['collection']['status'];
@@ -40,7 +41,9 @@ const SELECT = `select b.id, b.reference, b.user_id, coalesce(b.customer_email, 
     b.pickup_date, b.return_date, b.pickup_location, b.return_location, b.special_requests,
     b.base_price_cents, b.protection_cost_cents, b.options_cost_cents, b.chauffeur_cost_cents,
     b.unlimited_km_cost_cents, b.delivery_fee_cents, b.return_fee_cents, b.discount_cents,
-    b.total_price_cents, b.deposit_amount_cents, b.delivery_status, b.return_status, b.return_mode
+    b.total_price_cents, b.deposit_amount_cents, b.delivery_status, b.return_status, b.return_mode,
+    (select coalesce(sum(e.amount_cents), 0)::int from rental_extensions e
+      where e.booking_id = b.id and e.status = 'paid') as extensions_cents
   from bookings b join vehicles v on v.id = b.vehicle_id left join users u on u.id = b.user_id`;
 
 export async function findBookingDetail(db: Queryable, id: string): Promise<DetailRow | null> {
@@ -93,6 +96,7 @@ export function toBookingDetail(row: DetailRow, personalDataVisible: boolean): B
     returnFeeCents: row.return_fee_cents,
     discountCents: row.discount_cents,
     totalPriceCents: row.total_price_cents,
+    extensionsCents: row.extensions_cents,
     depositAmountCents: row.deposit_amount_cents,
     delivery: { ...windowOf(row.pickup_date), status: row.delivery_status },
     collection: { ...windowOf(row.return_date), status: row.return_status, mode: row.return_mode },

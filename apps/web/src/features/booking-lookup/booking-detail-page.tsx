@@ -69,6 +69,7 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
     { label: 'Frais de livraison', amountCents: booking.deliveryFeeCents },
     { label: 'Restitution à une autre adresse', amountCents: booking.returnFeeCents },
     { label: 'Réduction', amountCents: -booking.discountCents },
+    { label: 'Prolongation', amountCents: booking.extensionsCents },
   ].filter((line) => line.amountCents !== 0);
   return (
     <section className="bg-ivory py-12 md:py-16">
@@ -136,7 +137,7 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
           <Card icon={<Receipt className="h-5 w-5" />} title="Détails du prix">
             <PriceLines
               lines={priceLines}
-              totalCents={booking.totalPriceCents}
+              totalCents={booking.totalPriceCents + booking.extensionsCents}
               totalLabel="Total"
               depositCents={booking.depositAmountCents}
               depositLabel="Caution"
