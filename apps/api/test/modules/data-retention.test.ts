@@ -61,10 +61,11 @@ const documentsLeft = async (user: SignedInUser) =>
 async function inspectedReturn(bookingId: string) {
   const photoKey = `inspections/${bookingId}/return/${randomUUID()}.jpg`;
   await ctx.app.storage.put(photoKey, makeJpeg(), 'image/jpeg');
+  const photoId = randomUUID();
   await ctx.db.query(
     `insert into inspection_photos (id, booking_id, kind, storage_key, content_type, size_bytes)
      values ($1, $2, 'return', $3, 'image/jpeg', 100)`,
-    [randomUUID(), bookingId, photoKey],
+    [photoId, bookingId, photoKey],
   );
   const reportKey = `inspections/${bookingId}/return-report.pdf`;
   await ctx.app.storage.put(reportKey, makePdf('Procès-verbal'), 'application/pdf');
@@ -74,7 +75,7 @@ async function inspectedReturn(bookingId: string) {
      values ($1, 'return', 12000, 80, 2, true, 'Camille Martin', $2, 'abc') returning id`,
     [bookingId, reportKey],
   );
-  return { photoKey, reportKey, inspectionId: rows[0]!.id };
+  return { bookingId, photoId, photoKey, reportKey, inspectionId: rows[0]!.id };
 }
 
 describe('identity documents’ retention', () => {
@@ -143,6 +144,17 @@ describe('inspection photos’ retention', () => {
       [recent.inspectionId]: false,
       [disputed.inspectionId]: false,
     });
+
+    // The customer asking for the photo is told why it is gone; a kept one is still served.
+    const photo = (of: { bookingId: string; photoId: string }) =>
+      ctx.app.inject({
+        url: `/api/v1/bookings/${of.bookingId}/inspections/photos/${of.photoId}`,
+        headers: { cookie: customer.cookie, origin: ctx.config.site.publicUrl },
+      });
+    const gone = await photo(expired);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json().error.message).toContain('fin de leur durée de conservation');
+    expect((await photo(recent)).statusCode).toBe(200);
 
     // A second round finds nothing more to delete and records nothing twice.
     expect(await purgeExpiredInspectionPhotos(ctx.app)).toBe(0);

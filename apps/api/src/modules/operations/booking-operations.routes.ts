@@ -96,7 +96,7 @@ export const bookingOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Une photo de l’état du véhicule',
         produces: [...INSPECTION_PHOTO_TYPES],
         params: BookingPhotoParams,
-        response: { 200: z.unknown().describe('L’image'), ...errors },
+        response: { 200: z.unknown().describe('L’image'), ...errors, 410: ApiError },
       },
     },
     async (request, reply) => {

@@ -265,6 +265,15 @@ export async function markInspectionPhotosDeleted(
   return rows;
 }
 
+/** Whether an inspection of the booking records its photos deleted by retention. */
+export async function photosDeletedByRetention(db: Queryable, bookingId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    'select 1 from inspections where booking_id = $1 and photos_deleted_at is not null',
+    [bookingId],
+  );
+  return rows.length > 0;
+}
+
 export async function findReturnDecision(
   db: Queryable,
   bookingId: string,

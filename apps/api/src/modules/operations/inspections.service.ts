@@ -8,6 +8,7 @@ import { renderInspectionReport, signatureUnreadable } from './inspection-pdf';
 import {
   findInspectionReport,
   findPhoto,
+  photosDeletedByRetention,
   findPhotos,
   insertInspection,
   type InspectionKind,
@@ -165,6 +166,13 @@ export async function readInspectionPhoto(
 ): Promise<{ bytes: Buffer; contentType: string }> {
   const photo = await findPhoto(deps.db, photoId);
   const stored = photo?.booking_id === bookingId ? await deps.storage.get(photo.storage_key) : null;
+  if (!photo && (await photosDeletedByRetention(deps.db, bookingId))) {
+    throw new AppError(
+      'photo_deleted',
+      'Les photos de cet état des lieux ont été supprimées à la fin de leur durée de conservation ; le procès-verbal signé les reproduit.',
+      410,
+    );
+  }
   if (!photo || !stored) throw notFound('Photo introuvable', 'photo_not_found');
   return { bytes: await readObjectBytes(stored.body), contentType: photo.content_type };
 }
