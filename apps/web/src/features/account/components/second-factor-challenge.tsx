@@ -9,6 +9,7 @@ import {
   verifyBackupCode,
   verifyTotp,
 } from '../../../lib/auth/second-factor-client';
+import { OneTimeCodeInput } from './one-time-code-input';
 
 /** A failed step in French: the server's message, or what the browser's passkey prompt said. */
 export function factorProblem(error: unknown): string {
@@ -95,15 +96,7 @@ export function SecondFactorChallenge({
                 className={`${inputClass} font-mono tracking-widest`}
               />
             ) : (
-              <input
-                id="challenge-code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={code}
-                onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-                className="block h-16 w-full rounded-xl border border-mist bg-paper text-center font-display text-4xl tracking-[0.5em] text-ink focus:border-gold focus:ring-2 focus:ring-gold/30 focus:outline-none"
-              />
+              <OneTimeCodeInput id="challenge-code" value={code} onChange={setCode} />
             )}
           </div>
           <FormProblem message={problem} />

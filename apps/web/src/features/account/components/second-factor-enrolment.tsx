@@ -12,6 +12,7 @@ import {
 } from '../../../lib/auth/second-factor-client';
 import { PasswordField } from './password-field';
 import { factorProblem } from './second-factor-challenge';
+import { OneTimeCodeInput } from './one-time-code-input';
 
 type Step =
   | { kind: 'choose' }
@@ -130,15 +131,7 @@ export function SecondFactorEnrolment({
           <label htmlFor="enrol-code" className={labelClass}>
             Code affiché par l’application
           </label>
-          <input
-            id="enrol-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-            className="block h-14 w-full rounded-xl border border-mist bg-paper text-center font-display text-3xl tracking-[0.5em] text-ink focus:border-gold focus:ring-2 focus:ring-gold/30 focus:outline-none"
-          />
+          <OneTimeCodeInput id="enrol-code" value={code} onChange={setCode} />
         </div>
         <FormProblem message={problem} />
         <Button type="submit" disabled={busy || code.length !== 6}>

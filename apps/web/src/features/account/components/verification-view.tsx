@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { labelClass } from '../../../components/ui/field';
 import { resendEmailCode, verifyEmailCode } from '../../../lib/auth/auth-client';
 import { notify } from '../../../lib/toast';
+import { OneTimeCodeInput } from './one-time-code-input';
 
 /** The 6-digit code mailed at sign-up: exactly 6 characters enable 'Vérifier'. */
 export function VerificationView({
@@ -71,15 +72,7 @@ export function VerificationView({
         <label htmlFor="verification-code" className={labelClass}>
           Code de vérification
         </label>
-        <input
-          id="verification-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-          className="block h-16 w-full rounded-xl border border-mist bg-paper text-center font-display text-4xl tracking-[0.6em] text-ink focus:border-gold focus:ring-2 focus:ring-gold/30 focus:outline-none"
-        />
+        <OneTimeCodeInput id="verification-code" value={code} onChange={setCode} />
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={busy || code.length !== 6}>
         {busy ? 'Vérification…' : 'Vérifier'}
