@@ -65,6 +65,19 @@ export async function submitIdentity(
   expect(submitted.ok(), await submitted.text()).toBe(true);
 }
 
+/** The customer's latest identity check, as the team's queue lists it. */
+export async function latestCheckId(
+  customer: APIRequestContext,
+  admin: APIRequestContext,
+): Promise<string> {
+  const me = (await (await customer.get('/api/auth/get-session')).json()) as {
+    user: { id: string };
+  };
+  const queue = await admin.get(`/api/v1/admin/identity-checks?userId=${me.user.id}`);
+  const { items } = (await queue.json()) as { items: { checkId: string }[] };
+  return items[0]!.checkId;
+}
+
 /**
  * The identity check and the contract done through the API, as the customer and the team would
  * in their pages (those pages have their own journey): documents, validation, signed contract.
@@ -78,12 +91,8 @@ export async function completeRentalSteps(
 ): Promise<void> {
   const headers = { origin: baseURL };
   await submitIdentity(customer, baseURL, bookingId);
-  const me = (await (await customer.get('/api/auth/get-session')).json()) as {
-    user: { id: string };
-  };
-  const queue = await admin.get(`/api/v1/admin/identity-checks?userId=${me.user.id}`);
-  const { items } = (await queue.json()) as { items: { checkId: string }[] };
-  const decided = await admin.post(`/api/v1/admin/identity-checks/${items[0]!.checkId}/decision`, {
+  const checkId = await latestCheckId(customer, admin);
+  const decided = await admin.post(`/api/v1/admin/identity-checks/${checkId}/decision`, {
     headers,
     data: { decision: 'validate' },
   });

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test, waitForAppOnNavigation } from '../support/test';
 import { adminRequest, createVerifiedAccount } from '../support/accounts';
 import { payBooking, startBooking } from '../support/bookings';
-import { scanPdf, TINY_PNG } from '../support/rental-steps';
+import { latestCheckId, scanPdf, submitIdentity } from '../support/rental-steps';
 
 const REASON = 'Document illisible ou incomplet : Le verso du permis est flou';
 
@@ -13,36 +13,10 @@ async function refusedForItsVerso(
   baseURL: string,
   bookingId: string,
 ) {
-  const headers = { origin: baseURL };
-  const files: [string, string | undefined, string, Buffer, string][] = [
-    ['id_card', 'front', 'carte.pdf', scanPdf('carte'), 'application/pdf'],
-    ['driver_license', 'front', 'permis-recto.pdf', scanPdf('recto'), 'application/pdf'],
-    ['driver_license', 'back', 'permis-verso-flou.pdf', scanPdf('verso'), 'application/pdf'],
-    ['selfie', undefined, 'selfie.png', TINY_PNG, 'image/png'],
-  ];
-  for (const [documentType, side, name, buffer, mimeType] of files) {
-    const sent = await customer.post('/api/v1/me/documents', {
-      headers,
-      multipart: { documentType, ...(side ? { side } : {}), file: { name, mimeType, buffer } },
-    });
-    expect(sent.status(), await sent.text()).toBe(201);
-  }
-  const submitted = await customer.post(`/api/v1/bookings/${bookingId}/identity`, {
-    headers,
-    data: {
-      licenseNumber: '12AB34567',
-      licenseIssueDate: '2005-01-01',
-      documentExpiryDate: '2034-01-01',
-    },
-  });
-  expect(submitted.ok(), await submitted.text()).toBe(true);
-  const me = (await (await customer.get('/api/auth/get-session')).json()) as {
-    user: { id: string };
-  };
-  const queue = await admin.get(`/api/v1/admin/identity-checks?userId=${me.user.id}`);
-  const { items } = (await queue.json()) as { items: { checkId: string }[] };
-  const decided = await admin.post(`/api/v1/admin/identity-checks/${items[0]!.checkId}/decision`, {
-    headers,
+  await submitIdentity(customer, baseURL, bookingId);
+  const checkId = await latestCheckId(customer, admin);
+  const decided = await admin.post(`/api/v1/admin/identity-checks/${checkId}/decision`, {
+    headers: { origin: baseURL },
     data: {
       decision: 'reject',
       reason: 'unreadable',
