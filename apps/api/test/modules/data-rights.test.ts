@@ -121,6 +121,7 @@ describe('the customer’s data export', () => {
     ]) {
       expect(names).toContain(name);
     }
+    expect(strFromU8(files['LISEZMOI.txt']!)).toContain('- compte.json\u00a0: compte, profil');
     const json = (name: string) => JSON.parse(strFromU8(files[name]!)) as Record<string, unknown[]>;
     expect(json('compte.json').account).toEqual([
       expect.objectContaining({ id: customer.id, email: customer.email }),
@@ -286,11 +287,16 @@ describe('deleting one’s account', () => {
     );
     expect(audit.rows).toHaveLength(1);
     expect(audit.rows[0]!.after.kept).toEqual({ bookings: 1, documents: 1, contracts: 1 });
-    const mails = await ctx.db.query<{ template: string }>(
-      'select template from email_outbox where to_address = $1',
+    const mails = await ctx.db.query<{ template: string; text: string }>(
+      'select template, text from email_outbox where to_address = $1',
       [customer.email],
     );
-    expect(mails.rows).toEqual([{ template: 'account-deleted' }]);
+    expect(mails.rows).toEqual([
+      {
+        template: 'account-deleted',
+        text: expect.stringContaining('votre compte a été supprimé\u00a0: vous ne pouvez plus'),
+      },
+    ]);
     // The address is free for a new account.
     const again = await signUpUser(ctx, customer.email, 'autre-secret-456');
     expect(again.id).not.toBe(customer.id);

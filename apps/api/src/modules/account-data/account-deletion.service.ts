@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { frenchSpacing } from '@vroum/core/french-typography';
 import type { SiteInfo } from '@vroum/core/site';
 import type { Database } from '../../db/client';
 import { AppError, conflict } from '../../lib/app-error';
@@ -77,7 +78,7 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: string): 
           'Comme vous l’avez demandé, votre compte a été supprimé : vous ne pouvez plus vous connecter avec cette adresse, et vos justificatifs, votre profil, vos favoris et vos notifications ont été effacés.',
           'La loi nous oblige à conserver vos factures, vos avoirs, vos contrats de location et les procès-verbaux de livraison et de restitution pendant 10 ans. Ils ne sont plus liés à aucun compte et ne servent qu’à nos obligations comptables et légales.',
           `Si vous n’êtes pas à l’origine de cette suppression, contactez-nous sans attendre au ${deps.site.phone} ou à ${deps.site.email}.`,
-        ],
+        ].map(frenchSpacing),
         link: '/politique-confidentialite',
         linkLabel: 'Notre politique de confidentialité',
       }),

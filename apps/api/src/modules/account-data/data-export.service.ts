@@ -1,5 +1,6 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { FastifyBaseLogger } from 'fastify';
+import { frenchSpacing } from '@vroum/core/french-typography';
 import type { SiteInfo } from '@vroum/core/site';
 import type { Database } from '../../db/client';
 import { readObjectBytes } from '../../providers/storage/read-bytes';
@@ -47,7 +48,9 @@ const readme = (site: SiteInfo, at: Date) =>
     'Les conversations avec l’assistant ne sont pas enregistrées sur nos serveurs.',
     '',
     `Une question sur vos données : ${site.email}.`,
-  ].join('\n');
+  ]
+    .map(frenchSpacing)
+    .join('\n');
 
 /** Every address the user gave: the profile's and each booking's delivery and return. */
 function addressesOf(data: UserData) {
