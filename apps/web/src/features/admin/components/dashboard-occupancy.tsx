@@ -21,7 +21,7 @@ function OccupancyRow({ row }: { row: Row }) {
   // The bar shows the busy time once: what is blocked and not rented is blocked.
   const blockedOnly = Math.max(0, row.busyMinutes - row.bookedMinutes);
   return (
-    <li className="grid gap-1.5 py-3">
+    <li className="grid content-start gap-1.5 border-b border-mist py-3">
       <div className="flex items-baseline justify-between gap-3">
         <span className="min-w-0 text-sm">
           <span className="font-semibold text-ink">{row.name}</span>
@@ -42,11 +42,22 @@ function OccupancyRow({ row }: { row: Row }) {
   );
 }
 
-function OccupancyList({ title, label, rows }: { title: string; label: string; rows: Row[] }) {
+/** A list of rows laid out in `columns` (a wide screen shows the fleet in two or three). */
+function OccupancyList({
+  title,
+  label,
+  rows,
+  columns,
+}: {
+  title: string;
+  label: string;
+  rows: Row[];
+  columns: string;
+}) {
   return (
     <div>
       <h3 className="text-sm font-semibold text-ink">{title}</h3>
-      <ul className="divide-y divide-mist" aria-label={label}>
+      <ul className={`grid gap-x-8 ${columns}`} aria-label={label}>
         {rows.map((row) => (
           <OccupancyRow key={row.key} row={row} />
         ))}
@@ -87,9 +98,19 @@ export function DashboardOccupancy({ data }: { data: BusinessDashboard }) {
           <span className="h-2 w-4 rounded-full bg-gold" aria-hidden="true" /> Immobilisé
         </span>
       </p>
-      <div className="mt-3 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <OccupancyList title="Par catégorie" label="Occupation par catégorie" rows={categoryRows} />
-        <OccupancyList title="Par véhicule" label="Occupation par véhicule" rows={carRows} />
+      <div className="mt-3 grid gap-8">
+        <OccupancyList
+          title="Par catégorie"
+          label="Occupation par catégorie"
+          rows={categoryRows}
+          columns="sm:grid-cols-2 lg:grid-cols-4"
+        />
+        <OccupancyList
+          title="Par véhicule"
+          label="Occupation par véhicule"
+          rows={carRows}
+          columns="md:grid-cols-2 xl:grid-cols-3"
+        />
       </div>
     </Panel>
   );
