@@ -24,12 +24,7 @@ async function dashboard(query = ''): Promise<BusinessDashboard> {
 }
 
 /** A booking of a seeded car, the customer's, between two Paris times (with their offsets). */
-async function booking(
-  slug: string,
-  start: string,
-  end: string,
-  status: 'pending' | 'confirmed' | 'active' | 'completed' | 'cancelled',
-) {
+async function booking(slug: string, start: string, end: string, status: Status) {
   return createBooking(ctx.db, {
     userId: customer.id,
     vehicleId: await findVehicleId(ctx.db, slug),
@@ -56,6 +51,30 @@ async function movement(bookingId: string, kind: string, cents: number, key: str
   );
 }
 
+type Status = 'pending' | 'confirmed' | 'active' | 'completed' | 'cancelled';
+
+/** March 2026's bookings: the car, the Paris start and end, the status, and a name for some. */
+const MARCH_BOOKINGS: [string, string, string, Status, string?][] = [
+  ['toyota-yaris', '2026-02-27T10:00+01:00', '2026-03-01T10:00+01:00', 'completed'],
+  ['toyota-yaris', '2026-03-02T10:00+01:00', '2026-03-05T10:00+01:00', 'completed'],
+  ['toyota-yaris', '2026-03-20T10:00+01:00', '2026-03-22T10:00+01:00', 'cancelled'],
+  ['renault-clio-5', '2026-03-05T12:00+01:00', '2026-03-07T12:00+01:00', 'completed'],
+  ['renault-clio-5', '2026-03-31T10:00+02:00', '2026-04-02T10:00+02:00', 'confirmed'],
+  ['porsche-panamera', '2026-03-25T14:00+01:00', '2026-03-27T14:00+01:00', 'confirmed', 'delivery'],
+  ['porsche-panamera', '2026-03-20T10:00+01:00', '2026-03-21T10:00+01:00', 'pending'],
+  ['mercedes-classe-s-500', '2026-03-23T09:00+01:00', '2026-03-25T18:00+01:00', 'active', 'return'],
+  ['lamborghini-urus', '2026-03-29T10:00+02:00', '2026-03-30T10:00+02:00', 'confirmed'],
+  ['audi-a4', '2026-03-26T10:00+01:00', '2026-03-28T10:00+01:00', 'cancelled'],
+];
+
+/** March 2026's fleet blocks: the car, the Paris start and end, when it was lifted if it was. */
+const MARCH_BLOCKS: [string, string, string, string | null][] = [
+  ['toyota-yaris', '2026-03-10T00:00+01:00', '2026-03-12T00:00+01:00', null],
+  ['renault-clio-5', '2026-03-05T00:00+01:00', '2026-03-06T00:00+01:00', null],
+  ['renault-clio-5', '2026-03-15T00:00+01:00', '2026-03-20T00:00+01:00', '2026-03-16T12:00+01:00'],
+  ['renault-clio-5', '2026-03-25T00:00+01:00', '2026-03-27T00:00+01:00', '2026-03-20T09:00+01:00'],
+];
+
 beforeAll(async () => {
   ctx = await createTestApp();
   adminCookie = await signIn(ctx, ctx.config.admin.email, ctx.config.admin.password!);
@@ -75,45 +94,11 @@ beforeAll(async () => {
   expect(agentRole.statusCode, agentRole.body).toBeLessThan(300);
 
   // March 2026 (summer time from Sunday 29 at 02:00): the week of Wednesday 25 and the month.
-  await booking('toyota-yaris', '2026-02-27T10:00+01:00', '2026-03-01T10:00+01:00', 'completed');
-  await booking('toyota-yaris', '2026-03-02T10:00+01:00', '2026-03-05T10:00+01:00', 'completed');
-  await booking('toyota-yaris', '2026-03-20T10:00+01:00', '2026-03-22T10:00+01:00', 'cancelled');
-  await block('toyota-yaris', '2026-03-10T00:00+01:00', '2026-03-12T00:00+01:00');
-  await booking('renault-clio-5', '2026-03-05T12:00+01:00', '2026-03-07T12:00+01:00', 'completed');
-  await block('renault-clio-5', '2026-03-05T00:00+01:00', '2026-03-06T00:00+01:00');
-  await block(
-    'renault-clio-5',
-    '2026-03-15T00:00+01:00',
-    '2026-03-20T00:00+01:00',
-    '2026-03-16T12:00+01:00',
-  );
-  await block(
-    'renault-clio-5',
-    '2026-03-25T00:00+01:00',
-    '2026-03-27T00:00+01:00',
-    '2026-03-20T09:00+01:00',
-  );
-  await booking('renault-clio-5', '2026-03-31T10:00+02:00', '2026-04-02T10:00+02:00', 'confirmed');
-  ids.delivery = await booking(
-    'porsche-panamera',
-    '2026-03-25T14:00+01:00',
-    '2026-03-27T14:00+01:00',
-    'confirmed',
-  );
-  await booking('porsche-panamera', '2026-03-20T10:00+01:00', '2026-03-21T10:00+01:00', 'pending');
-  ids.return = await booking(
-    'mercedes-classe-s-500',
-    '2026-03-23T09:00+01:00',
-    '2026-03-25T18:00+01:00',
-    'active',
-  );
-  await booking(
-    'lamborghini-urus',
-    '2026-03-29T10:00+02:00',
-    '2026-03-30T10:00+02:00',
-    'confirmed',
-  );
-  await booking('audi-a4', '2026-03-26T10:00+01:00', '2026-03-28T10:00+01:00', 'cancelled');
+  for (const [slug, start, end, status, key] of MARCH_BOOKINGS) {
+    const id = await booking(slug, start, end, status);
+    if (key) ids[key] = id;
+  }
+  for (const [slug, start, end, liftedAt] of MARCH_BLOCKS) await block(slug, start, end, liftedAt);
 
   // This month's money: two rentals paid, a refund, a sum owed partly paid and partly given up.
   const first = await booking(

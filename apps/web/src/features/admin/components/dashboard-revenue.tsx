@@ -34,7 +34,7 @@ export function DashboardRevenue({ data }: { data: BusinessDashboard }) {
         <Figure
           label="Encaissé"
           value={formatEuros(ledger.receivedCents)}
-          detail="Locations, cautions prélevées, cartes et règlements"
+          detail="Payé par les clients, cautions prélevées comprises"
         />
         <Figure
           label="Remboursé"
