@@ -1,5 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { buttonClass } from '../ui/button';
 import type { RentalPeriodChoice } from './rental-dates-picker';
 
 const RentalDatesDialog = lazy(() => import('./rental-dates-dialog'));
@@ -11,11 +12,14 @@ const loadDialog = () => void import('./rental-dates-dialog');
  * comes to the button, and shown when it is pressed.
  */
 export function CalendarButton({
+  withText = false,
   vehicleSlug,
   period,
   editing,
   onApply,
 }: {
+  /** A button with its words (under a refused period) rather than the field's icon. */
+  withText?: boolean;
   vehicleSlug?: string;
   /** The chosen start and end (ISO instants, '' when not chosen). */
   period: RentalPeriodChoice;
@@ -24,6 +28,10 @@ export function CalendarButton({
   onApply: (period: RentalPeriodChoice) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const label =
+    editing === 'start'
+      ? 'Choisir les dates sur le calendrier'
+      : 'Choisir la date de fin sur le calendrier';
   const button = useRef<HTMLButtonElement>(null);
   // Back to the button once the dialog has left the page (the page behind a modal is inert).
   const refocus = useRef(false);
@@ -37,18 +45,19 @@ export function CalendarButton({
       <button
         ref={button}
         type="button"
-        aria-label={
-          editing === 'start'
-            ? 'Choisir les dates sur le calendrier'
-            : 'Choisir la date de fin sur le calendrier'
-        }
+        aria-label={withText ? undefined : label}
         aria-haspopup="dialog"
         onPointerEnter={loadDialog}
         onFocus={loadDialog}
         onClick={() => setOpen(true)}
-        className="absolute top-1/2 right-1 inline-flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full text-gold-deep hover:bg-ink/5 hover:text-ink"
+        className={
+          withText
+            ? buttonClass('outline', 'sm', 'text-ink')
+            : 'absolute top-1/2 right-1 inline-flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full text-gold-deep hover:bg-ink/5 hover:text-ink'
+        }
       >
         <CalendarDays className="h-5 w-5" aria-hidden="true" />
+        {withText && 'Voir les dates libres'}
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -11,12 +11,12 @@ const at = (iso: string) => Date.parse(iso);
 const NOW = at('2027-03-03T09:00:00Z');
 const TAKEN: Span[] = [{ start: at('2027-03-10T09:00:00Z'), end: at('2027-03-14T09:00:00Z') }];
 
-function renderPicker(taken = TAKEN) {
+function renderPicker(taken = TAKEN, chosen = { start: '', end: '' }) {
   const onApply = vi.fn();
   render(
     <RentalDatesPicker
-      start=""
-      end=""
+      start={chosen.start}
+      end={chosen.end}
       editing="start"
       taken={taken}
       takenStatus="ready"
@@ -130,4 +130,17 @@ describe('the rental calendar', () => {
       end: '2027-03-05T17:00:00.000Z',
     });
   }, 20_000);
+
+  it('opened over a taken period, says so at once with the nearest free one', () => {
+    renderPicker(TAKEN, { start: '2027-03-11T09:00:00.000Z', end: '2027-03-13T09:00:00.000Z' });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Le véhicule est déjà pris le jeudi 11 mars 2027 à 10:00.');
+    expect(alert).toHaveTextContent(
+      'du dimanche 14 mars 2027 à 10:00 au mardi 16 mars 2027 à 10:00',
+    );
+    expect(day('jeudi 11 mars 2027, déjà pris, début de la location')).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+  });
 });

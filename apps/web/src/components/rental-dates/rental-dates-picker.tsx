@@ -1,5 +1,5 @@
 import { periodProblems } from '@vroum/core/period-rules';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatLongDateTime, formatWeekdayDate } from '../../lib/format';
 import { Button } from '../ui/button';
 import {
@@ -104,6 +104,15 @@ export function RentalDatesPicker({
     if (refusal) refuse(period, refusal);
     else setProblem(null);
   };
+
+  // Opened over a chosen period, the calendar says at once whether it can be had, as soon as it
+  // knows the car's taken periods.
+  const checkedOnOpen = useRef(false);
+  useEffect(() => {
+    if (checkedOnOpen.current || takenStatus === 'loading') return;
+    checkedOnOpen.current = true;
+    check(start, end);
+  });
 
   const firstFreeMinutes = (day: string) =>
     slotMinutes().find((minutes) => {

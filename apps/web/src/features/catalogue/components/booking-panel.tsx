@@ -1,7 +1,6 @@
 import { computeQuote } from '@vroum/core/pricing';
 import type { Vehicle } from '@vroum/core/vehicle';
 import { offersUnlimitedKm } from '@vroum/core/vehicle-km';
-import { AlertTriangle, CheckCircle2, Loader2 } from 'lucide-react';
 import { useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { AddressAutocomplete } from '../../../components/address-autocomplete';
@@ -12,8 +11,9 @@ import { readBookingDraft, saveBookingDraft } from '../../../lib/booking-draft';
 import { collectedElsewhere, type BookingContext } from '../../../lib/booking-params';
 import { formatPrice } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
-import { useAvailability, type AvailabilityState } from '../api/get-availability';
+import { useAvailability } from '../api/get-availability';
 import { useDeliveryFee } from '../api/get-delivery-fee';
+import { AvailabilityStatus, UnavailableAlert } from './availability-status';
 import { MobileBookingBar } from './mobile-booking-bar';
 import { PriceSummary } from './price-summary';
 import { ReturnAddressField, type ReturnAddressValue } from './return-address-field';
@@ -85,8 +85,9 @@ export function BookingPanel({ vehicle, context }: { vehicle: Vehicle; context: 
 
   const unavailable = availability === false && Boolean(start && end);
   // Both fields open the same calendar, which shows the car's taken days and sets both dates.
-  const calendarButton = (editing: 'start' | 'end') => (
+  const calendarButton = (editing: 'start' | 'end', withText = false) => (
     <CalendarButton
+      withText={withText}
       vehicleSlug={vehicle.slug}
       period={{ start, end }}
       editing={editing}
@@ -229,13 +230,7 @@ export function BookingPanel({ vehicle, context }: { vehicle: Vehicle; context: 
       </fieldset>
       <AvailabilityStatus state={availability} />
       {unavailable && (
-        <div
-          role="alert"
-          className="flex gap-3 rounded-xl border border-danger/30 bg-danger/5 p-4 text-sm text-danger"
-        >
-          <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden="true" />
-          <p>{UNAVAILABLE_MESSAGE} Veuillez choisir d'autres dates.</p>
-        </div>
+        <UnavailableAlert message={UNAVAILABLE_MESSAGE} calendar={calendarButton('start', true)} />
       )}
       <PriceSummary
         quote={quote}
@@ -287,31 +282,5 @@ function CheckboxRow(props: {
       </span>
       <span className="text-sm text-stone">{props.detail}</span>
     </label>
-  );
-}
-
-function AvailabilityStatus({ state }: { state: AvailabilityState }) {
-  if (state === null) return null;
-  return (
-    <p role="status" className="flex items-center gap-2 text-sm">
-      {state === 'checking' && (
-        <>
-          <Loader2 className="h-4 w-4 animate-spin text-stone" aria-hidden="true" />
-          <span className="text-stone">Vérification de la disponibilité…</span>
-        </>
-      )}
-      {state === true && (
-        <>
-          <CheckCircle2 className="h-4 w-4 text-success" aria-hidden="true" />
-          <span className="font-semibold text-success">Disponible pour ces dates</span>
-        </>
-      )}
-      {state === false && (
-        <>
-          <AlertTriangle className="h-4 w-4 text-danger" aria-hidden="true" />
-          <span className="font-semibold text-danger">Non disponible pour ces dates</span>
-        </>
-      )}
-    </p>
   );
 }
