@@ -108,8 +108,13 @@ export function parisClockValue(date: Date): string {
 
 /** A delivery or return window, e.g. 'samedi 5 décembre, entre 09:30 et 10:30'. */
 export function formatTimeWindow(startIso: string, endIso: string): string {
-  const start = inParis(new Date(startIso));
-  return `${longDay(start)}, entre ${clock(start)} et ${clock(inParis(new Date(endIso)))}`;
+  const start = new Date(startIso);
+  return `${longDay(inParis(start))}, ${formatClockWindow(start, new Date(endIso))}`;
+}
+
+/** A window's hours alone, e.g. 'entre 09:30 et 10:30'. */
+export function formatClockWindow(start: Date, end: Date): string {
+  return `entre ${clock(inParis(start))} et ${clock(inParis(end))}`;
 }
 
 const NBSP = '\u00a0';

@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { PriceLines } from '../../../components/price-lines';
 import { RentalItinerary } from '../../../components/rental-itinerary';
 import { VehicleThumbnail } from '../../../components/vehicle-thumbnail';
-import { rentalChoices, rentalDate } from './rental-facts';
+import { rentalChoices, rentalDate, visitWindows } from './rental-facts';
 
 /**
  * The rental being paid, beside the form: vehicle, dates, delivery, the server's total.
@@ -52,6 +52,7 @@ export const CheckoutRecap = memo(function CheckoutRecap({
           delivery={state.deliveryAddress || 'Non renseignée'}
           collection={state.returnAddress}
         />
+        {visitWindows(state) && <p className="text-xs text-stone">{visitWindows(state)}</p>}
         <p className="border-t border-mist pt-4 text-sm text-graphite">
           {choices.protection} · Options&nbsp;: {choices.options}
         </p>
