@@ -101,6 +101,23 @@ describe('GET /api/v1/vehicles/:slug/taken-periods', () => {
     ]);
   });
 
+  it('tells nothing of the past: a period is cut at the present moment', async () => {
+    const vehicleId = await findVehicleId(ctx.db, 'bmw-serie-3');
+    const now = Date.now();
+    const iso = (hours: number) => new Date(now + hours * 3_600_000).toISOString();
+    await createBooking(ctx.db, { vehicleId, start: iso(-72), end: iso(-48) });
+    await createBooking(ctx.db, { vehicleId, start: iso(-24), end: iso(24) });
+    const response = await takenPeriods(iso(-96), iso(96), 'bmw-serie-3');
+    const [current, ...others] = response.json<{ taken: { start: string; end: string }[] }>().taken;
+    expect(others).toEqual([]);
+    expect(current!.end).toBe(iso(24));
+    expect(Date.parse(current!.start)).toBeGreaterThanOrEqual(now);
+    // A window wholly past has nothing in it.
+    const past = await takenPeriods(iso(-96), iso(-1), 'bmw-serie-3');
+    expect(past.statusCode).toBe(200);
+    expect(past.json().taken).toEqual([]);
+  });
+
   it('gives the whole window for a car the team withdrew', async () => {
     await ctx.db.query(`update vehicles set is_available = false where slug = 'audi-a4'`);
     const response = await takenPeriods('2027-08-01T00:00:00Z', '2027-08-10T00:00:00Z', 'audi-a4');

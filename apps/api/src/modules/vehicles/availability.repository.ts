@@ -81,7 +81,7 @@ const toIso = (value: Date | string) => new Date(value).toISOString();
  * holding bookings, live blocks and extensions being paid that the exclusion constraint protects,
  * decisions 038 and 043) less the payments whose hold has lapsed, cut to the window and merged
  * where they touch or overlap, so the answer tells neither how many bookings there are nor which
- * is which.
+ * is which. Nothing before now is told: a car's past rentals are nobody's business.
  */
 export async function findTakenPeriods(
   db: Queryable,
@@ -91,7 +91,9 @@ export async function findTakenPeriods(
   const { rows } = await db.query<{ start: Date | string; end: Date | string }>(
     `select lower(o.period * w.range) as start, upper(o.period * w.range) as end
        from vehicle_occupancy o
-       cross join (select tstzrange($2::timestamptz, $3::timestamptz, '[)') as range) w
+       cross join (select tstzrange(least(greatest($2::timestamptz, now()), $3::timestamptz),
+                                      $3::timestamptz, '[)')
+                     as range) w
        left join bookings b on b.id = o.booking_id
        left join rental_extensions x on x.id = o.extension_id
       where o.vehicle_id = $1 and o.period && w.range

@@ -175,10 +175,11 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
         async () => {
           const vehicle = await findVehicleBySlug(app.db, slug);
           if (!vehicle) throw notFound('Véhicule non trouvé', 'vehicle_not_found');
-          // A car the team withdrew is taken for the whole window.
+          // A car the team withdrew is taken for the whole window, from now on.
+          const since = new Date(Math.max(Date.parse(from), Date.now())).toISOString();
           const taken = vehicle.isAvailable
             ? await findTakenPeriods(app.db, vehicle.id, { from, to })
-            : [{ start: from, end: to }];
+            : [{ start: since, end: to }].filter((period) => period.start < period.end);
           return { from, to, taken };
         },
         TakenPeriods,
