@@ -72,7 +72,7 @@ if (config.demoMode) {
             `    ${demoSecondFactor.uri}`,
             `    (ou la clé ${demoSecondFactor.secret} saisie à la main)`,
             ...demoSecondFactor.backupCodes.map(
-              ({ email, codes }) => `    Codes de secours de ${email} : ${codes.join(' ')}`,
+              ({ email, codes }) => `    Codes de secours pour ${email} : ${codes.join(' ')}`,
             ),
           ]
         : []),
