@@ -10,11 +10,10 @@ import {
   RentalSteps,
 } from '@vroum/core/rental-steps';
 import type { FastifyRequest } from 'fastify';
+import { sendSigningCode, signContract } from '../contracts/contract-signing.service';
 import {
   ensureCurrentContract,
   readContractFile,
-  sendSigningCode,
-  signContract,
   toContractView,
   verifySignedContract,
 } from '../contracts/contracts.service';

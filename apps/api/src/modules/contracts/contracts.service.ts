@@ -1,27 +1,18 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { ContractSignRequest, ContractStep, ContractView } from '@vroum/core/rental-steps';
+import type { ContractStep, ContractView } from '@vroum/core/rental-steps';
 import type { SiteInfo } from '@vroum/core/site';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { AppError, conflict, notFound } from '../../lib/app-error';
+import { conflict, notFound } from '../../lib/app-error';
 import type { SignatureProvider } from '../../providers/signature/signature-provider';
 import type { ObjectStorage } from '../../providers/storage/object-storage';
-import { noticeMail } from '../mail/mail-templates';
-import { enqueueMail } from '../mail/mail.repository';
-import { notifyCustomer } from '../notifications/notify-customer';
 import { renderContractPdf } from './contract-pdf';
-import { sealContractPdf } from './contract-seal';
 import { readContractTerms, sha256, termsHash, type ContractTerms } from './contract-terms';
 import {
   cancelUnsignedVersions,
-  deleteSigningCode,
   findLatestContract,
   insertContractVersion,
   lockBookingContracts,
-  markContractSigned,
-  takeSigningCodeAttempt,
-  upsertSigningCode,
   type ContractRow,
 } from './contracts.repository';
 
@@ -35,10 +26,12 @@ export interface ContractsDeps {
   log: FastifyBaseLogger;
 }
 
-const CODE_MINUTES = 10;
-const CODE_MAX_ATTEMPTS = 5;
-
 const contractNotFound = () => notFound('Contrat introuvable.', 'contract_not_found');
+export const contractOutdated = () =>
+  conflict(
+    'Le contrat a changé depuis votre lecture : relisez la nouvelle version avant de signer.',
+    'contract_outdated',
+  );
 
 /** The contract step of a booking: done when its current version (same terms) is signed. */
 export function contractStepOf(
@@ -82,14 +75,20 @@ export async function ensureCurrentContract(
   if (latest && latest.terms_hash === hash && latest.status !== 'cancelled') {
     return { contract: latest, terms };
   }
+  const version = (latest?.version ?? 0) + 1;
+  // Rendering and storing take time: both happen before the transaction, which only records
+  // the version (the embedded database serves nothing else while a transaction is open). The
+  // file is named by its digest, so a request doing the same at once never overwrites it.
+  const pdf = await renderContractPdf(deps.site, terms, version);
+  const documentSha256 = sha256(pdf);
+  const documentKey = `contracts/${bookingId}/v${version}-${documentSha256.slice(0, 16)}.pdf`;
+  await deps.storage.put(documentKey, Buffer.from(pdf), 'application/pdf');
   const contract = await deps.db.transaction(async (tx) => {
     await lockBookingContracts(tx, bookingId);
     const again = await findLatestContract(tx, bookingId);
     if (again && again.terms_hash === hash && again.status !== 'cancelled') return again;
-    const version = (again?.version ?? 0) + 1;
-    const pdf = await renderContractPdf(deps.site, terms, version);
-    const documentKey = `contracts/${bookingId}/v${version}.pdf`;
-    await deps.storage.put(documentKey, Buffer.from(pdf), 'application/pdf');
+    // Another version was recorded meanwhile, for other terms: this one is not the next.
+    if ((again?.version ?? 0) + 1 !== version) return null;
     await cancelUnsignedVersions(tx, bookingId);
     return insertContractVersion(tx, {
       bookingId,
@@ -97,9 +96,13 @@ export async function ensureCurrentContract(
       provider: deps.signature.name,
       termsHash: hash,
       documentKey,
-      documentSha256: sha256(pdf),
+      documentSha256,
     });
   });
+  if (contract?.document_key !== documentKey) {
+    await deps.storage.delete(documentKey).catch(() => undefined);
+  }
+  if (!contract) throw contractOutdated();
   return { contract, terms };
 }
 
@@ -117,41 +120,6 @@ export function toContractView(
   };
 }
 
-const hashCode = (secret: string, contractId: string, code: string) =>
-  createHmac('sha256', secret).update(`${contractId}:${code}`).digest();
-
-/** Sends a fresh 6-digit code to the customer's address; the last code sent is the valid one. */
-export async function sendSigningCode(
-  deps: ContractsDeps,
-  bookingId: string,
-  email: string,
-): Promise<ContractView> {
-  const { contract, terms } = await ensureCurrentContract(deps, bookingId);
-  if (contract.status === 'signed') throw conflict('Ce contrat est déjà signé.', 'contract_signed');
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await upsertSigningCode(
-    deps.db,
-    contract.id,
-    hashCode(deps.secret, contract.id, code).toString('hex'),
-    CODE_MINUTES,
-  );
-  await enqueueMail(deps.db, {
-    to: email,
-    template: 'contract-code',
-    ...noticeMail(deps.site, {
-      subject: `Votre code de signature : ${code}`,
-      heading: `Code de signature du contrat ${terms.reference}`,
-      paragraphs: [
-        `Pour signer la version ${contract.version} de votre contrat de location, saisissez ce code : ${code}`,
-        `Ce code est valable ${CODE_MINUTES} minutes. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message et contactez-nous.`,
-      ],
-      link: `/reservation/${bookingId}/contrat`,
-      linkLabel: 'Revenir au contrat',
-    }),
-  });
-  return toContractView(contract, null);
-}
-
 async function readAll(body: Buffer | Readable): Promise<Buffer> {
   if (Buffer.isBuffer(body)) return body;
   const chunks: Buffer[] = [];
@@ -163,106 +131,6 @@ export async function readStored(deps: ContractsDeps, key: string | null): Promi
   const stored = key ? await deps.storage.get(key) : null;
   if (!stored) throw contractNotFound();
   return readAll(stored.body);
-}
-
-export interface SignatureContext {
-  userId: string;
-  email: string;
-  ip: string;
-  userAgent: string;
-}
-
-/**
- * The built-in signature: the version the customer read must still be the current one, the
- * e-mailed code must match (5 attempts, 10 minutes), then the PDF is sealed with the signature
- * and its proof, stored, and its SHA-256 recorded. A retry after success changes nothing.
- */
-export async function signContract(
-  deps: ContractsDeps,
-  bookingId: string,
-  request: ContractSignRequest,
-  who: SignatureContext,
-): Promise<ContractView> {
-  if (deps.signature.kind !== 'in_app') {
-    throw conflict('La signature se fait sur la page de notre prestataire.', 'hosted_signature');
-  }
-  const { contract, terms } = await ensureCurrentContract(deps, bookingId);
-  if (contract.status === 'signed') return toContractView(contract, null);
-  if (contract.version !== request.version) {
-    throw conflict(
-      'Le contrat a changé depuis votre lecture : relisez la nouvelle version avant de signer.',
-      'contract_outdated',
-    );
-  }
-  const signed = await deps.db.transaction(async (tx) => {
-    await lockBookingContracts(tx, bookingId);
-    const code = await takeSigningCodeAttempt(tx, contract.id);
-    if (!code || code.expires_at.getTime() < Date.now() || code.attempts > CODE_MAX_ATTEMPTS) {
-      throw new AppError('code_expired', 'Code expiré : demandez un nouveau code.', 422, 'code');
-    }
-    const expected = Buffer.from(code.code_hash, 'hex');
-    if (!timingSafeEqual(expected, hashCode(deps.secret, contract.id, request.code))) {
-      return null;
-    }
-    const unsigned = await readStored(deps, contract.document_key);
-    if (sha256(unsigned) !== contract.document_sha256) {
-      throw new AppError(
-        'contract_tampered',
-        'Le contrat stocké est altéré : contactez-nous.',
-        409,
-      );
-    }
-    const now = new Date().toISOString();
-    const proof = {
-      signerName: terms.customer.name || who.email,
-      signerEmail: who.email,
-      signedAt: now,
-      ip: who.ip,
-      userAgent: who.userAgent.slice(0, 300),
-      documentSha256: contract.document_sha256 ?? '',
-      codeVerifiedAt: now,
-      consent: 'J’ai lu et j’accepte le contrat de location et les conditions générales.',
-      method: request.signature.kind,
-    };
-    const mark =
-      request.signature.kind === 'drawn'
-        ? {
-            kind: 'drawn' as const,
-            png: Buffer.from(request.signature.png.split(',')[1] ?? '', 'base64'),
-          }
-        : { kind: 'typed' as const, text: request.signature.text };
-    const sealed = await sealContractPdf(unsigned, mark, proof).catch(() => {
-      throw new AppError('signature_invalid', 'La signature est invalide.', 400, 'signature');
-    });
-    const signedKey = `contracts/${bookingId}/v${contract.version}-signed.pdf`;
-    await deps.storage.put(signedKey, Buffer.from(sealed.pdf), 'application/pdf');
-    await markContractSigned(tx, contract.id, {
-      signedDocumentKey: signedKey,
-      signedSha256: sealed.sha256,
-      signerName: proof.signerName,
-      proof,
-    });
-    await deleteSigningCode(tx, contract.id);
-    return findLatestContract(tx, bookingId);
-  });
-  if (!signed) {
-    throw new AppError(
-      'code_invalid',
-      'Code invalide : vérifiez le code reçu par e-mail.',
-      422,
-      'code',
-    );
-  }
-  await notifyCustomer(deps.db, deps.site, {
-    userId: who.userId,
-    email: who.email,
-    dedupeKey: `contract-signed:${signed.id}`,
-    title: `Contrat ${terms.reference} signé`,
-    message: 'Votre contrat est signé. Vous pouvez le télécharger depuis votre réservation.',
-    link: `/reservation/${bookingId}`,
-    linkLabel: 'Télécharger le contrat signé',
-  });
-  return toContractView(signed, null);
 }
 
 /** The contract file to read (current version) or the sealed one, as bytes. */
