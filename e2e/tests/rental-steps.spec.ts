@@ -94,7 +94,7 @@ test('after payment, the customer has their identity checked and signs the contr
     page.getByText('Document illisible ou incomplet : Le verso du permis est flou'),
   ).toBeVisible();
   await page.goto('/profil');
-  await expect(page.getByText('Compte Rejeté').first()).toBeVisible();
+  await expect(page.getByText('Documents à renvoyer').first()).toBeVisible();
 
   // Sent again, then validated.
   await page.goto(`/reservation/${start.bookingId}/identite`);
