@@ -18,6 +18,10 @@ import { redactEndedIdentityChecks } from './modules/identity/identity-retention
 import { purgeExpiredInspectionPhotos } from './modules/operations/inspections.jobs';
 import { finishVehiclePhotos } from './modules/vehicle-photos/vehicle-photos.jobs';
 import { retryProviderEvents } from './modules/webhooks/webhook-retry.jobs';
+import { webhookSources } from './webhook-sources';
+
+/** The providers' events whose handling failed, handled again (each port's source). */
+const retryWebhooks = (app: FastifyInstance) => retryProviderEvents(app, webhookSources(app));
 
 /** Extensions whose payment was left open: recorded when paid, else cancelled (the car freed). */
 const lapseExtensions = (app: FastifyInstance) =>
@@ -55,7 +59,7 @@ export function startPeriodicJobs(
     redactEndedIdentityChecks,
     purgeExpiredInspectionPhotos,
     finishVehiclePhotos,
-    retryProviderEvents,
+    retryWebhooks,
     reconcileLedger,
     issueInvoicingDocuments,
   ];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retryProviderEvents } from '../../src/modules/webhooks/webhook-retry.jobs';
+import { webhookSources } from '../../src/webhook-sources';
 import { signUpUser, type SignedInUser } from '../helpers/auth';
 import { createBooking, findVehicleId } from '../helpers/factories';
 import { startStripeFake, type StripeFake } from '../helpers/stripe-fake-server';
@@ -153,11 +154,11 @@ describe('Yousign events through the inbox', () => {
     const downloadsAfterFailure = contract.downloads();
 
     // Not due yet: the job leaves it.
-    await retryProviderEvents(ctx.app);
+    await retryProviderEvents(ctx.app, webhookSources(ctx.app));
     expect(contract.downloads()).toBe(downloadsAfterFailure);
 
     await makeDue(contract.eventId);
-    await retryProviderEvents(ctx.app);
+    await retryProviderEvents(ctx.app, webhookSources(ctx.app));
     expect((await steps(contract.user, contract.bookingId)).contract.state).toBe('done');
     expect((await storedEvent(contract.eventId))[0]!.processed_at).toBeInstanceOf(Date);
     // The provider's late redelivery is then a duplicate.
@@ -201,7 +202,7 @@ describe('Yousign events through the inbox', () => {
     ]);
     await makeDue(contract.eventId);
     const before = contract.downloads();
-    await retryProviderEvents(ctx.app);
+    await retryProviderEvents(ctx.app, webhookSources(ctx.app));
     expect(contract.downloads()).toBe(before);
     expect((await storedEvent(contract.eventId))[0]).toMatchObject({ processed_at: null });
     expect((await storedEvent(contract.eventId))[0]!.last_error).toMatch(/503/);
@@ -263,7 +264,7 @@ describe('Stripe Identity events through the inbox', () => {
     check.stripeDown();
     expect((await check.deliver()).statusCode).toBe(503);
     await makeDue(check.event.id);
-    await retryProviderEvents(ctx.app);
+    await retryProviderEvents(ctx.app, webhookSources(ctx.app));
     expect((await steps(check.user, check.bookingId)).identity.state).toBe('done');
     expect((await storedEvent(check.event.id))[0]!.processed_at).toBeInstanceOf(Date);
   });

@@ -1,4 +1,4 @@
-import { signatureWebhooks } from '../webhooks/webhook-sources';
+import { signatureWebhooks } from './signature-webhook-source';
 import { webhookRoutes } from '../webhooks/webhook-routes';
 
 /** POST /api/v1/webhooks/yousign: Yousign's events about its signature requests. */

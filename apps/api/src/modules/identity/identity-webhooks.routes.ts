@@ -1,4 +1,4 @@
-import { identityWebhooks } from '../webhooks/webhook-sources';
+import { identityWebhooks } from './identity-webhook-source';
 import { webhookRoutes } from '../webhooks/webhook-routes';
 
 /** POST /api/v1/webhooks/stripe-identity: Stripe Identity's events about its sessions. */

@@ -1,4 +1,4 @@
-import { paymentWebhooks } from '../webhooks/webhook-sources';
+import { paymentWebhooks } from './payment-webhook-source';
 import { webhookRoutes } from '../webhooks/webhook-routes';
 
 /** POST /api/v1/webhooks/stripe: Stripe's payment events, signed with `Stripe-Signature`. */
