@@ -6,6 +6,7 @@ import {
   DEMO_ADMIN,
   DEMO_TOTP_SECRET,
 } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
 import { totpCode } from '../support/totp';
 
 /** A new account the administrator names agent: the team's pages then ask for a second factor. */
@@ -49,6 +50,7 @@ test('an agent enrols an authenticator app, then signs in with its code and with
     page.getByRole('heading', { name: 'Choisissez votre second facteur' }),
   ).toBeVisible();
   await shoot(page, testInfo, 'enrolment');
+  await expectNoAxeViolations(page, 'second factor enrolment');
   await page.getByRole('button', { name: /Application d’authentification/ }).click();
   await page.getByLabel('Mot de passe actuel').fill(agent.password);
   await page.getByRole('button', { name: 'Continuer' }).click();
@@ -57,10 +59,12 @@ test('an agent enrols an authenticator app, then signs in with its code and with
     '',
   );
   await shoot(page, testInfo, 'enrolment-secret');
+  await expectNoAxeViolations(page, 'authenticator app enrolment');
   await page.getByLabel('Code affiché par l’application').fill(totpCode(secret));
   await page.getByRole('button', { name: 'Activer' }).click();
   const list = page.getByRole('list', { name: 'Codes de secours' });
   await expect(list.getByRole('listitem')).toHaveCount(10);
+  await expectNoAxeViolations(page, 'backup codes');
   const backupCode = (await list.getByRole('listitem').first().textContent())!.trim();
   await page.getByRole('button', { name: 'J’ai noté mes codes' }).click();
   await expect(page).toHaveURL(/\/equipe$/);
@@ -71,6 +75,7 @@ test('an agent enrols an authenticator app, then signs in with its code and with
   await signInWithPassword(page, agent.email, agent.password);
   await expect(page.getByRole('heading', { name: 'Second facteur' })).toBeVisible();
   await shoot(page, testInfo, 'challenge');
+  await expectNoAxeViolations(page, 'second factor at sign-in');
   await page.getByLabel('Code de l’application (6 chiffres)').fill(totpCode(secret));
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page).toHaveURL(/\/profil$/);
