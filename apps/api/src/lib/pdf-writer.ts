@@ -29,12 +29,7 @@ function loadFonts() {
 
 /** Amounts in documents as on the pages and in the mails. */
 export const euros = formatEuros;
-export const parisDateTime = (iso: string) =>
-  new Intl.DateTimeFormat('fr-FR', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: 'Europe/Paris',
-  }).format(new Date(iso));
+export { parisDateTime } from './french-dates';
 export const frenchDay = (day: string) => (day ? day.split('-').reverse().join('/') : '');
 
 /**

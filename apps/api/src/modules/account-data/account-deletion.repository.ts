@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { openCaseOf } from '../../db/open-cases';
+import { openCaseOf } from '../../db/open-cases.repository';
 
 /** Takes the account's row until the transaction ends: no booking can be written for it meanwhile. */
 export async function lockAccount(

@@ -8,7 +8,7 @@ import {
   BalanceState,
 } from '@vroum/core/return-disputes';
 import type { FastifyRequest } from 'fastify';
-import { hasOpenDispute } from '../operations/return-disputes.repository';
+import { hasOpenDispute } from '../../db/open-cases.repository';
 import { requireBookingAccess, requireBookingOwner } from './booking-access';
 import { findBalanceDue } from './balance-card-payment.repository';
 import { bookingOpsDeps } from './booking-ops-deps';

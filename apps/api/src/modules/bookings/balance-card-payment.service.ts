@@ -2,7 +2,7 @@ import { formatEuros } from '@vroum/core/money-format';
 import { AppError, notFound } from '../../lib/app-error';
 import type { PaymentIntent } from '../../providers/payment/payment-provider';
 import { writeAudit } from '../audit/audit.repository';
-import { hasOpenDispute } from '../operations/return-disputes.repository';
+import { hasOpenDispute } from '../../db/open-cases.repository';
 import {
   closeBalanceCardPayment,
   findBalanceCardPaymentByIntent,

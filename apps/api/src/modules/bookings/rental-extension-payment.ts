@@ -2,8 +2,9 @@ import { formatEuros } from '@vroum/core/money-format';
 import type { PaymentIntent } from '../../providers/payment/payment-provider';
 import { writeAudit } from '../audit/audit.repository';
 import { notifyCustomer } from '../notifications/notify-customer';
-import { missionWhen, tellReturnMoved } from '../operations/mission-moved';
+import { parisDateTime } from '../../lib/french-dates';
 import { findBookingState } from './booking-lifecycle.repository';
+import { tellReturnMoved } from './return-moved-notice';
 import { renewDepositHold } from './booking-jobs';
 import { findDepositHoldShortOfReturn } from './booking-jobs.repository';
 import type { BookingOpsDeps } from './booking-money.service';
@@ -44,7 +45,7 @@ export async function recordExtensionPayment(
       provider: deps.payments.name,
       providerRef: intent.id,
       key: row.idempotency_key,
-      note: `Prolongation jusqu’au ${missionWhen(row.to_date)}`,
+      note: `Prolongation jusqu’au ${parisDateTime(row.to_date)}`,
     });
     await writeAudit(tx, {
       actorUserId: null,
@@ -86,7 +87,7 @@ async function tellExtended(deps: BookingOpsDeps, row: RentalExtensionRow): Prom
     email: booking.customer_email,
     dedupeKey: `extension-paid:${row.idempotency_key}`,
     title: `Location ${booking.reference} prolongée`,
-    message: `Votre paiement de ${formatEuros(row.amount_cents)} est bien reçu : vous gardez la ${booking.vehicle_name} jusqu’au ${missionWhen(row.to_date)}. Signez l’avenant à votre contrat depuis votre réservation.`,
+    message: `Votre paiement de ${formatEuros(row.amount_cents)} est bien reçu : vous gardez la ${booking.vehicle_name} jusqu’au ${parisDateTime(row.to_date)}. Signez l’avenant à votre contrat depuis votre réservation.`,
     link: `/reservation/${row.booking_id}/contrat`,
     linkLabel: 'Signer l’avenant',
   });

@@ -204,3 +204,28 @@ export async function moveReturnDate(
   );
   return rowCount === 1;
 }
+
+export interface ReturnAgentRow {
+  reference: string;
+  vehicle_name: string;
+  address: string;
+  agent_id: string | null;
+  agent_email: string | null;
+}
+
+/** Who has the booking's return mission, to tell them it moved: the agent and what they read. */
+export async function findReturnAgent(
+  db: Queryable,
+  bookingId: string,
+): Promise<ReturnAgentRow | null> {
+  const { rows } = await db.query<ReturnAgentRow>(
+    `select b.reference, v.name as vehicle_name, b.return_location as address,
+            a.id as agent_id, a.email as agent_email
+       from bookings b
+       join vehicles v on v.id = b.vehicle_id
+       left join users a on a.id = b.return_agent_id
+      where b.id = $1`,
+    [bookingId],
+  );
+  return rows[0] ?? null;
+}

@@ -1,6 +1,6 @@
 import type { IdentityFile } from '@vroum/core/rental-steps';
 import type { Queryable } from '../../db/client';
-import { openCaseOf } from '../../db/open-cases';
+import { openCaseOf } from '../../db/open-cases.repository';
 
 export type IdentityCheckStatus =
   'requires_input' | 'processing' | 'verified' | 'canceled' | 'rejected';

@@ -1,7 +1,7 @@
 import type { Damage, MissionKind } from '@vroum/core/operations';
 import type { ReturnCharges as ReturnChargesShape } from '@vroum/core/return-charges';
 import type { Queryable } from '../../db/client';
-import { openCaseOf } from '../../db/open-cases';
+import { openCaseOf } from '../../db/open-cases.repository';
 
 export type InspectionKind = 'handover' | 'return';
 export const inspectionKindOf = (kind: MissionKind): InspectionKind =>

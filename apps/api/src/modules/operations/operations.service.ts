@@ -28,7 +28,7 @@ import {
   type MissionRow,
 } from './operations.repository';
 import { findInspectionReadings } from './inspections.repository';
-import { missionWhen } from './mission-moved';
+import { parisDateTime } from '../../lib/french-dates';
 
 export type OperationsDeps = RentalStepsDeps & { db: Database };
 
@@ -256,7 +256,7 @@ export async function assign(
 async function tellAgent(deps: OperationsDeps, mission: Mission): Promise<void> {
   const agent = mission.agent!;
   const what = mission.kind === 'delivery' ? 'livraison' : 'retour';
-  const when = missionWhen(mission.at);
+  const when = parisDateTime(mission.at);
   await notifyCustomer(deps.db, deps.site, {
     userId: agent.id,
     email: agent.email,

@@ -30,15 +30,6 @@ export async function findBookingDispute(
   return rows[0] ?? null;
 }
 
-/** Whether the booking's return charges are contested and not yet decided. */
-export async function hasOpenDispute(db: Queryable, bookingId: string): Promise<boolean> {
-  const { rows } = await db.query<{ open: boolean }>(
-    `select exists (select 1 from return_disputes where booking_id = $1 and status = 'open') as open`,
-    [bookingId],
-  );
-  return rows[0]?.open === true;
-}
-
 /** The dispute, its row locked until the transaction ends. */
 export async function lockDispute(tx: Queryable, id: string): Promise<ReturnDisputeRow | null> {
   const { rows } = await tx.query<ReturnDisputeRow>(

@@ -1,18 +1,8 @@
-import { firstOfMonth } from '@vroum/core/french-typography';
 import type { SiteInfo } from '@vroum/core/site';
 import type { Queryable } from '../../db/client';
+import { parisDateTime } from '../../lib/french-dates';
 import { notifyCustomer } from '../notifications/notify-customer';
-import { findMission } from './operations.repository';
-
-/** A mission's time as the agent reads it: « samedi 1er décembre 2026 à 10:00 ». */
-export const missionWhen = (at: Date | string): string =>
-  firstOfMonth(
-    new Intl.DateTimeFormat('fr-FR', {
-      dateStyle: 'full',
-      timeStyle: 'short',
-      timeZone: 'Europe/Paris',
-    }).format(new Date(at)),
-  );
+import { findReturnAgent } from './rental-extension.repository';
 
 /**
  * The return mission follows the booking's return date, which an extension moved: the planning
@@ -23,15 +13,14 @@ export async function tellReturnMoved(
   deps: { db: Queryable; site: SiteInfo },
   move: { bookingId: string; from: Date; to: Date; key: string },
 ): Promise<void> {
-  const mission = await findMission(deps.db, move.bookingId, 'return');
-  if (!mission) return;
-  if (!mission.agent_id || !mission.agent_email) return;
+  const mission = await findReturnAgent(deps.db, move.bookingId);
+  if (!mission?.agent_id || !mission.agent_email) return;
   await notifyCustomer(deps.db, deps.site, {
     userId: mission.agent_id,
     email: mission.agent_email,
     dedupeKey: `mission-moved:${move.key}:${mission.agent_id}`,
     title: `Retour ${mission.reference} déplacé`,
-    message: `La location est prolongée : le retour de la ${mission.vehicle_name} passe du ${missionWhen(move.from)} au ${missionWhen(move.to)}, ${mission.address}.`,
+    message: `La location est prolongée : le retour de la ${mission.vehicle_name} passe du ${parisDateTime(move.from)} au ${parisDateTime(move.to)}, ${mission.address}.`,
     link: `/equipe/mission/${move.bookingId}/return`,
     linkLabel: 'Ouvrir la mission',
   });
