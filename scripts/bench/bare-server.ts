@@ -10,13 +10,17 @@ const app = Fastify({ logger: false });
 app.get('/bare', async () => ({ status: 'ok', items: [1, 2, 3] }));
 
 // The real API's answers, copied from it (BARE_ANSWERS_FILE: a JSON object of name → answer), each
-// sent from memory at /same/<name> as Fastify sends any object: the framework's own cost for the
-// very same JSON.
+// sent from memory at /same/<name> as Fastify sends any object (serialised on each request), and
+// at /bytes/<name> as a string serialised once: the framework's own cost for the very same JSON.
 const answers = process.env.BARE_ANSWERS_FILE
   ? (JSON.parse(readFileSync(process.env.BARE_ANSWERS_FILE, 'utf8')) as Record<string, unknown>)
   : {};
 for (const [name, answer] of Object.entries(answers)) {
   app.get(`/same/${name}`, async () => answer);
+  const bytes = JSON.stringify(answer);
+  app.get(`/bytes/${name}`, (_request, reply) => {
+    void reply.type('application/json; charset=utf-8').send(bytes);
+  });
 }
 
 await app.listen({ host: '127.0.0.1', port });
