@@ -72,7 +72,7 @@ test('a forgotten password: from the mailed link to signed in with the new one',
 
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill('nouveau-456');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await expect(page).toHaveURL(/\/profil$/);
 
   // The link served once: opened again, it is refused in French.
