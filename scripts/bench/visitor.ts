@@ -2,6 +2,8 @@
 // cookie, like one browser, and the Origin header a browser sends on every state-changing request.
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { Child } from '../lib/processes';
+import { DEMO_TOTP_SECRET } from '../../apps/api/src/db/seed-second-factor';
+import { totpCode } from '../../e2e/support/totp';
 
 export interface Visitor {
   /** http://127.0.0.1:<port> */
@@ -88,11 +90,23 @@ export async function signIn(visitor: Visitor, email: string, password: string):
       `sign-in of ${email} answered ${answer.status}: ${JSON.stringify(answer.body)}`,
     );
   }
-  visitor.cookie = [answer.headers['set-cookie'] ?? []]
+  visitor.cookie = cookiesOf(answer.headers['set-cookie']);
+  if (!(answer.body as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect) return;
+  // The demo team passes a second factor (decision 042): the demo authenticator's code.
+  const verified = await send(visitor, 'POST', '/api/auth/two-factor/verify-totp', {
+    body: { code: totpCode(DEMO_TOTP_SECRET) },
+  });
+  if (verified.status !== 200) {
+    throw new Error(`second factor of ${email} answered ${verified.status}`);
+  }
+  visitor.cookie = cookiesOf(verified.headers['set-cookie']);
+}
+
+const cookiesOf = (setCookie: string | string[] | undefined) =>
+  [setCookie ?? []]
     .flat()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
-}
 
 /** Opens the visitor's connection, so a later timed request does not pay for the TCP handshake. */
 export async function connect(visitor: Visitor): Promise<void> {

@@ -3,6 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TOTP_SECRET } from '../../apps/api/src/db/seed-second-factor';
+import { totpCode } from '../../e2e/support/totp';
 import { createEmptyServerDatabase, type EmptyServerDatabase } from '../bench/data';
 import { freePort, temporaryDir } from '../lib/processes';
 import { openEventStream, Visitor } from './client';
@@ -132,6 +134,12 @@ describe('two instances behind nginx', () => {
   it('a session created on one instance works on the other and through the load balancer', async () => {
     const signedIn = await admin.send(first(), '/api/auth/sign-in/email', { body: ADMIN });
     expect(signedIn.status).toBe(200);
+    // The demo administrator's second factor (decision 042), given to the first instance too.
+    const code = totpCode(DEMO_TOTP_SECRET);
+    const verified = await admin.send(first(), '/api/auth/two-factor/verify-totp', {
+      body: { code },
+    });
+    expect(verified.status).toBe(200);
     for (const url of [second(), cluster.url]) {
       const session = await admin.json<{ user: { email: string } } | null>(
         url,

@@ -1,6 +1,8 @@
 // The pages `npm run lighthouse` audits, and how a page that needs a visitor's state gets it.
 import { checkoutDraftFor } from '@vroum/core/booking-draft';
 import type { Page } from 'puppeteer-core';
+import { DEMO_TOTP_SECRET } from '../../apps/api/src/db/seed-second-factor';
+import { totpCode } from '../../e2e/support/totp';
 
 /** An instant `days` from now at 09:00 UTC, as the search page's address carries it. */
 const inDays = (days: number) => {
@@ -58,12 +60,18 @@ async function signedInWithARental(page: Page, origin: string): Promise<void> {
   // thread), which neither a first visit nor a later one spends.
   await page.goto(`${origin}/robots.txt`, { waitUntil: 'load' });
   const signedIn = await page.evaluate(
-    async (account, saved) => {
-      const response = await fetch('/api/auth/sign-in/email', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(account),
-      });
+    async (account, saved, code) => {
+      const post = (path: string, body: unknown) =>
+        fetch(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      let response = await post('/api/auth/sign-in/email', account);
+      // The demo administrator passes the demo authenticator's code (decision 042).
+      if (((await response.clone().json()) as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
+        response = await post('/api/auth/two-factor/verify-totp', { code });
+      }
       // Runs in the page: the scripts' types know Node's globals, not the browser's.
       const tab = globalThis as unknown as {
         sessionStorage: { setItem: (key: string, value: string) => void };
@@ -76,6 +84,7 @@ async function signedInWithARental(page: Page, origin: string): Promise<void> {
       state: draft,
       attempt: { idempotencyKey: `checkout-lighthouse-${Date.now()}` },
     }),
+    totpCode(DEMO_TOTP_SECRET),
   );
   if (!signedIn) throw new Error('The Lighthouse run could not sign in to reach the checkout');
 }
