@@ -171,7 +171,7 @@ test('the booking from protection to confirmation, the booking’s pages and the
     await expect(page.getByRole('dialog')).toBeVisible();
     await audit(page, 'menu open, signed in');
   } else {
-    await page.getByRole('button', { name: 'Mon compte' }).click();
+    await page.getByRole('button', { name: 'Mon compte', exact: true }).click();
     await expect(page.getByRole('menu')).toBeVisible();
     await audit(page, 'account menu open');
     await page.keyboard.press('Escape');

@@ -113,7 +113,7 @@ test('sign-in maps wrong credentials, welcomes, switches the menu, and sign-out 
 
   if ((viewport?.width ?? 1440) < 1280)
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-  await page.getByRole('button', { name: 'Mon compte' }).click();
+  await page.getByRole('button', { name: 'Mon compte', exact: true }).click();
   await expect(page.getByRole('menuitem', { name: 'Mon profil' })).toHaveAttribute(
     'href',
     '/profil',
