@@ -5,9 +5,9 @@ import type { Database } from '../../db/client';
 import { AppError, conflict } from '../../lib/app-error';
 import type { IdentityProvider } from '../../providers/identity/identity-provider';
 import type { ObjectStorage } from '../../providers/storage/object-storage';
-import { writeAudit } from '../audit/audit.repository';
+import { writeAudit } from '../audit/audit.service';
 import { noticeMail } from '../mail/mail-templates';
-import { enqueueMail } from '../mail/mail.repository';
+import { enqueueMail } from '../mail/mail.service';
 import {
   countKeptRecords,
   eraseAccount,

@@ -10,7 +10,7 @@ import {
   updatePromotionRow,
   type PromotionFields,
 } from './admin-promotions.repository';
-import { writeAudit } from '../audit/audit.repository';
+import { writeAudit } from '../audit/audit.service';
 
 export const duplicateCode = (code: string) =>
   new AppError('promotion_code_taken', `Le code promo ${code} existe déjà.`, 409, 'code');

@@ -7,7 +7,7 @@ import {
   selectAdminReviews,
   updateReviewFlags,
 } from './admin-reviews.repository';
-import { writeAudit } from '../audit/audit.repository';
+import { writeAudit } from '../audit/audit.service';
 
 export const listAdminReviews = (db: Queryable): Promise<AdminReview[]> => selectAdminReviews(db);
 

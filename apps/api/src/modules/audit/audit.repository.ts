@@ -20,11 +20,8 @@ export interface AuditEntry {
   after: unknown;
 }
 
-/**
- * Every administrator change is written to audit_log: who, what, before, after, when. Call it
- * with the transaction of the change itself, so that the change and its record commit together.
- */
-export async function writeAudit(tx: Queryable, entry: AuditEntry): Promise<void> {
+/** Inserts one row of audit_log; the other modules write it through audit.service.ts. */
+export async function insertAuditEntry(tx: Queryable, entry: AuditEntry): Promise<void> {
   await tx.query(
     `insert into audit_log (actor_user_id, action, entity, entity_id, before, after)
      values ($1, $2, $3, $4, $5::jsonb, $6::jsonb)`,

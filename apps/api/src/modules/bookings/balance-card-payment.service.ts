@@ -1,7 +1,7 @@
 import { formatEuros } from '@vroum/core/money-format';
 import { AppError, notFound } from '../../lib/app-error';
 import type { PaymentIntent } from '../../providers/payment/payment-provider';
-import { writeAudit } from '../audit/audit.repository';
+import { writeAudit } from '../audit/audit.service';
 import { hasOpenDispute } from '../../db/open-cases.repository';
 import {
   closeBalanceCardPayment,

@@ -1,6 +1,6 @@
 import { formatEuros } from '@vroum/core/money-format';
 import { AppError, notFound } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.repository';
+import { writeAudit } from '../audit/audit.service';
 import { tellBalancePaid } from './balance-notice';
 import {
   isMoneyActionRecorded,

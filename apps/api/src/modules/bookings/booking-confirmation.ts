@@ -1,8 +1,8 @@
 import type { SiteInfo } from '@vroum/core/site';
 import type { Queryable } from '../../db/client';
 import { bookingConfirmedMail } from '../mail/mail-templates';
-import { enqueueMailOnce } from '../mail/mail.repository';
-import { createNotification } from '../notifications/notifications.repository';
+import { enqueueMailOnce } from '../mail/mail.service';
+import { createNotification } from '../notifications/notifications.service';
 import { findBookingForPayment } from './bookings.repository';
 import { findPickupLocation } from './payment-settlement.repository';
 

@@ -2,7 +2,7 @@ import { nextBookingState, type BookingEvent, type BookingState } from '@vroum/c
 import type { SiteInfo } from '@vroum/core/site';
 import type { Queryable } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.repository';
+import { writeAudit } from '../audit/audit.service';
 import { notifyCustomer } from '../notifications/notify-customer';
 import {
   lockBookingState,

@@ -7,7 +7,7 @@ import {
   IdempotencyConflictError,
   type PaymentProvider,
 } from '../../providers/payment/payment-provider';
-import { writeAudit } from '../audit/audit.repository';
+import { writeAudit } from '../audit/audit.service';
 import {
   findCapturedRental,
   findDepositHold,

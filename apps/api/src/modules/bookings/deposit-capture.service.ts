@@ -1,7 +1,7 @@
 import { formatEuros } from '@vroum/core/money-format';
 import { AppError } from '../../lib/app-error';
 import type { PaymentIntent } from '../../providers/payment/payment-provider';
-import { writeAudit } from '../audit/audit.repository';
+import { writeAudit } from '../audit/audit.service';
 import { findDepositHold, findHoldOf, recordDepositCapture } from './booking-money.repository';
 import { applyBookingEvent } from './booking-events.service';
 import { lockBookingState } from './booking-lifecycle.repository';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db/client';
 import type { PaymentIntent, PaymentProvider } from '../../providers/payment/payment-provider';
-import { promotionHasUseLeft, takePromotionUse } from '../promotions/promotions.repository';
+import { promotionHasUseLeft, takePromotionUse } from '../promotions/promotions.service';
 import { applyBookingEvent } from './booking-events.service';
 import { findBookingState, lockBookingState } from './booking-lifecycle.repository';
 import { refundRental } from './booking-money.service';

@@ -1,6 +1,6 @@
 import { formatEuros } from '@vroum/core/money-format';
 import type { PaymentIntent } from '../../providers/payment/payment-provider';
-import { writeAudit } from '../audit/audit.repository';
+import { writeAudit } from '../audit/audit.service';
 import { notifyCustomer } from '../notifications/notify-customer';
 import { parisDateTime } from '../../lib/french-dates';
 import { findBookingState } from './booking-lifecycle.repository';

@@ -1,5 +1,5 @@
 import { PaymentDeclinedError } from '../../providers/payment/payment-provider';
-import { writeAudit } from '../audit/audit.repository';
+import { writeAudit } from '../audit/audit.service';
 import { atProvider, releaseHolds, type BookingOpsDeps } from './booking-money.service';
 import { captureDeposit } from './deposit-capture.service';
 import { findSavedCard, isMoneyActionRecorded, recordBalanceDue } from './booking-money.repository';

@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { ContractSignRequest, ContractView } from '@vroum/core/rental-steps';
 import { AppError, conflict } from '../../lib/app-error';
 import { noticeMail } from '../mail/mail-templates';
-import { enqueueMail } from '../mail/mail.repository';
+import { enqueueMail } from '../mail/mail.service';
 import { notifyCustomer } from '../notifications/notify-customer';
 import { sealContractPdf } from './contract-seal';
 import { sha256 } from './contract-terms';

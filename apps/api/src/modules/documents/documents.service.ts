@@ -7,14 +7,15 @@ import {
   type DocumentType,
   type UserDocument,
 } from '@vroum/core/documents';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { UploadedFile } from '../../lib/multipart-upload';
 import type { ObjectStorage, StoredObject } from '../../providers/storage/object-storage';
-import { writeAudit } from '../audit/audit.repository';
+import { writeAudit } from '../audit/audit.service';
 import { checkDocumentImage, detectDocumentFormat } from './document-format';
 import { checkDocumentLink, createDocumentUrl, type DocumentLink } from './document-links';
 import {
+  deleteDocumentsByIds,
   deleteReplacedDocuments,
   deleteUserDocument,
   findDocument,
@@ -243,4 +244,14 @@ function cleanFileName(name: string, fallback: string): string {
   // eslint-disable-next-line no-control-regex
   const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return cleaned.slice(-200) || fallback;
+}
+
+/** A document by its id, whoever owns it (the identity check reads the documents it names). */
+export async function getDocument(db: Queryable, id: string): Promise<DocumentRecord | null> {
+  return findDocument(db, id);
+}
+
+/** Removes documents by id (identity images whose retention ended); returns their storage keys. */
+export async function deleteDocuments(db: Queryable, ids: string[]): Promise<string[]> {
+  return deleteDocumentsByIds(db, ids);
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { conflict } from '../../lib/app-error';
 import type { HostedIdentity, IdentitySession } from '../../providers/identity/identity-provider';
 import type { VerifiedWebhookEvent } from '../../providers/webhook-event';
-import { setAccountStatus } from '../profile/profile.repository';
+import { setAccountStatus } from '../profile/profile.service';
 import {
   cancelOpenChecks,
   findCheckByProviderRef,

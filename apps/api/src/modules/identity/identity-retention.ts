@@ -1,4 +1,4 @@
-import { deleteDocumentsByIds } from '../documents/documents.repository';
+import { deleteDocuments } from '../documents/documents.service';
 import {
   findChecksToRedact,
   findExpiredIdentityDocuments,
@@ -40,10 +40,10 @@ export async function redactEndedIdentityChecks(deps: RetentionDeps): Promise<nu
     if (check.provider === 'stripe' && check.provider_ref && deps.identity.kind === 'hosted') {
       await deps.identity.redactSession(check.provider_ref);
     }
-    await deleteFiles(deps, await deleteDocumentsByIds(deps.db, check.document_ids));
+    await deleteFiles(deps, await deleteDocuments(deps.db, check.document_ids));
     await markRedacted(deps.db, check.id);
   }
   const unused = await findExpiredIdentityDocuments(deps.db, IDENTITY_RETENTION_DAYS);
-  await deleteFiles(deps, await deleteDocumentsByIds(deps.db, unused));
+  await deleteFiles(deps, await deleteDocuments(deps.db, unused));
   return checks.length + unused.length;
 }

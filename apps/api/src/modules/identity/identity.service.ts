@@ -23,12 +23,12 @@ import {
   refusedFilesOf,
   REQUIRED_IDENTITY_FILES,
 } from './identity-refusal';
-import { writeAudit } from '../audit/audit.repository';
-import { findUserEmail } from '../auth/auth.repository';
+import { writeAudit } from '../audit/audit.service';
+import { findUserEmail } from '../auth/accounts.service';
 import { createDocumentUrl } from '../documents/document-links';
-import { findDocument } from '../documents/documents.repository';
+import { getDocument } from '../documents/documents.service';
 import { notifyCustomer } from '../notifications/notify-customer';
-import { setAccountStatus } from '../profile/profile.repository';
+import { setAccountStatus } from '../profile/profile.service';
 import {
   cancelOpenChecks,
   countChecksInReview,
@@ -257,7 +257,7 @@ async function toReviewItem(
   const driver = row.driver_info ?? {};
   const files = [];
   for (const id of row.document_ids) {
-    const document = await findDocument(deps.db, id);
+    const document = await getDocument(deps.db, id);
     if (!document) continue;
     files.push({
       id,

@@ -3,7 +3,7 @@ import type { DocumentKind } from '@vroum/core/invoicing';
 import type { SiteInfo } from '@vroum/core/site';
 import type { Queryable } from '../../db/client';
 import { noticeMail } from '../mail/mail-templates';
-import { enqueueMailOnce } from '../mail/mail.repository';
+import { enqueueMailOnce } from '../mail/mail.service';
 
 /**
  * Tells the customer their invoice or credit note is issued, with a link to the booking's page

@@ -1,7 +1,7 @@
 import type { SiteInfo } from '@vroum/core/site';
 import type { Queryable } from '../../db/client';
 import { noticeMail } from '../mail/mail-templates';
-import { enqueueMailOnce } from '../mail/mail.repository';
+import { enqueueMailOnce } from '../mail/mail.service';
 import { createNotification } from './notifications.repository';
 
 export interface CustomerNotice {

@@ -2,7 +2,7 @@ import type { DamageClaim, DamageClaimStatus } from '@vroum/core/damage-claims';
 import { formatEuros } from '@vroum/core/money-format';
 import { findProtectionPlan } from '@vroum/core/protection';
 import { AppError, notFound } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.repository';
+import { writeAudit } from '../audit/audit.service';
 import { tellCustomerOfDecision } from './damage-claim-notices';
 import {
   endDamageClaimSettlement,

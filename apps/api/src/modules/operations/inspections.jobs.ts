@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { writeAudit } from '../audit/audit.repository';
+import { writeAudit } from '../audit/audit.service';
 import {
   deletePhoto,
   findExpiredPhotos,

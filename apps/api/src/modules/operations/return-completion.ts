@@ -5,7 +5,7 @@ import { changeBookingStatus } from '../bookings/booking-lifecycle.service';
 import { refundRental, type BookingOpsDeps } from '../bookings/booking-money.service';
 import { settleReturnCharges, type ReturnSettlement } from '../bookings/return-settlement.service';
 import { notifyCustomer } from '../notifications/notify-customer';
-import { issueCustomerCode } from '../promotions/promotions.repository';
+import { issueCustomerCode } from '../promotions/promotions.service';
 import { findReturnDecision } from './inspections.repository';
 import { findMission } from './operations.repository';
 import type { OperationsDeps } from './operations.service';
