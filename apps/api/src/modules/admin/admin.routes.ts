@@ -30,7 +30,7 @@ import {
   deleteVehicle,
   listAdminVehicles,
   updateVehicle,
-} from './admin-vehicles.service';
+} from '../vehicles/vehicle-admin.service';
 import { IdParams, errors, tags } from './admin.http';
 
 /**

@@ -6,10 +6,9 @@ import { quoteLines } from '@vroum/core/pricing-lines';
 import { quoteDelivery } from '@vroum/core/delivery';
 import { offersUnlimitedKm, type Vehicle } from '@vroum/core/vehicle';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { findUsablePromotion, type ValidPromotion } from '../promotions/promotions.repository';
-import { isVehicleBlocked } from '../vehicles/availability.repository';
+import { findUsablePromotion, type ValidPromotion } from '../promotions/promotions.service';
 import { vehicleUnavailable } from '../vehicles/vehicle-unavailable';
-import { findVehicleBySlug } from '../vehicles/vehicles.repository';
+import { getVehicleBySlug, vehicleIsBlocked } from '../vehicles/vehicles.service';
 import type { Database } from '../../db/client';
 import type { Geocoder } from '../../providers/geocoding/geocoder';
 
@@ -42,11 +41,11 @@ export async function priceRental(
     const issue = period.error.issues[0];
     throw badRequest(issue?.message ?? 'Période invalide.', String(issue?.path[0] ?? 'start'));
   }
-  const vehicle = await findVehicleBySlug(deps.db, request.vehicleSlug);
+  const vehicle = await getVehicleBySlug(deps.db, request.vehicleSlug);
   if (!vehicle || !vehicle.isAvailable) throw notFound('Véhicule non trouvé', 'vehicle_not_found');
   // A car the team has taken out of service is never priced for those dates (a booking's hold,
   // which may lapse, is decided at payment start).
-  if (await isVehicleBlocked(deps.db, vehicle.id, period.data)) throw vehicleUnavailable();
+  if (await vehicleIsBlocked(deps.db, vehicle.id, period.data)) throw vehicleUnavailable();
   if (request.unlimitedKm && !offersUnlimitedKm(vehicle)) {
     throw badRequest('Le kilométrage illimité n’est pas proposé pour ce véhicule.', 'unlimitedKm');
   }

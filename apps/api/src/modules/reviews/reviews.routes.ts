@@ -4,7 +4,7 @@ import { BookingReview, PublicReview, PublicReviewList, ReviewSubmission } from 
 import { ApiError } from '@vroum/core/api';
 import { notFound } from '../../lib/app-error';
 import { requireUser } from '../auth/session';
-import { findVehicleBySlug } from '../vehicles/vehicles.repository';
+import { getVehicleBySlug } from '../vehicles/vehicles.service';
 import { bookingReview, reviewRental } from './rental-review';
 import { findPublishedReviews, insertVehicleReview } from './reviews.repository';
 
@@ -27,7 +27,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const vehicle = await findVehicleBySlug(app.db, request.params.slug);
+      const vehicle = await getVehicleBySlug(app.db, request.params.slug);
       if (!vehicle) throw notFound('Véhicule non trouvé', 'vehicle_not_found');
       // Only the first name and the initial of the last name are public.
       const rows = await findPublishedReviews(app.db, vehicle.id);
@@ -65,7 +65,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const vehicle = await findVehicleBySlug(app.db, request.params.slug);
+      const vehicle = await getVehicleBySlug(app.db, request.params.slug);
       if (!vehicle) throw notFound('Véhicule non trouvé', 'vehicle_not_found');
       // Linked to the customer's latest completed rental of this car, when there is one.
       const row = await insertVehicleReview(app.db, {

@@ -9,11 +9,7 @@ import {
   vehiclePhotoSources,
 } from '@vroum/core/vehicle-photo-sources';
 import type { Queryable } from '../../db/client';
-import {
-  findFreeVehiclesPage,
-  findVehicleBySlug,
-  findVehicles,
-} from '../vehicles/vehicles.repository';
+import { getVehicleBySlug, listFreeVehiclesPage, listVehicles } from '../vehicles/vehicles.service';
 
 const CHECKOUT_ANSWERS = ['/api/auth/get-session', '/api/v1/me/profile', '/api/v1/payments/config'];
 
@@ -69,7 +65,7 @@ export async function pageHints(
     // With dates the page asks for more (the cars taken then): left to the page.
     if (!resolved || search.has('startDate') || search.has('endDate')) return '';
     const category = FLEET_TABS.find((tab) => tab.value === resolved.tab)!.category;
-    const vehicles = await findVehicles(db, { category, availableOnly: true });
+    const vehicles = await listVehicles(db, { category, availableOnly: true });
     return (
       apiPreload(`/api/v1/vehicles?${new URLSearchParams({ category }).toString()}`) +
       vehicles
@@ -84,7 +80,7 @@ export async function pageHints(
   if (path === '/recherche') {
     const period = { start: urlInstant(search.get('start')), end: urlInstant(search.get('end')) };
     if (!RentalPeriod.safeParse(period).success) return '';
-    const { vehicles } = await findFreeVehiclesPage(db, { period, limit: CARD_IMAGES_AHEAD });
+    const { vehicles } = await listFreeVehiclesPage(db, { period, limit: CARD_IMAGES_AHEAD });
     return (
       apiPreload(`/api/v1/search?${new URLSearchParams(period).toString()}`) +
       vehicles.map((vehicle) => vehicleImagePreload(vehicle, CARD_IMAGE_SIZES)).join('')
@@ -99,7 +95,7 @@ export async function pageHints(
     } catch {
       return '';
     }
-    const vehicle = await findVehicleBySlug(db, decoded);
+    const vehicle = await getVehicleBySlug(db, decoded);
     if (!vehicle) return '';
     return (
       apiPreload(`/api/v1/vehicles/${encodeURIComponent(decoded)}`) +

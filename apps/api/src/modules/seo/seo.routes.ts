@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { findVehicles } from '../vehicles/vehicles.repository';
+import { listVehicles } from '../vehicles/vehicles.service';
 
 const STATIC_PAGES = [
   { path: '/', priority: '1.0' },
@@ -36,7 +36,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const origin = app.config.site.publicUrl.replace(/\/$/, '');
-    const vehicles = await findVehicles(app.db, { availableOnly: true });
+    const vehicles = await listVehicles(app.db, { availableOnly: true });
     const urls = [
       ...STATIC_PAGES.map((page) => ({ loc: `${origin}${page.path}`, priority: page.priority })),
       ...vehicles.map((vehicle) => ({

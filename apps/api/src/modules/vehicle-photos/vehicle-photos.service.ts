@@ -10,11 +10,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { ObjectStorage } from '../../providers/storage/object-storage';
-import { writeAudit } from '../audit/audit.repository';
+import { writeAudit } from '../audit/audit.service';
 import type { PhotoVariantWorker } from './photo-variant-worker';
 import { makeVariants, preparePhotoSource, sourceKey, variantKey } from './photo-variants';
 import {
   deleteVehiclePhoto,
+  findStoredPhotos,
   findVehiclePhotoIds,
   findVehiclePhotos,
   insertVehiclePhoto,
@@ -43,6 +44,17 @@ const tooManyPhotos = () =>
     'too_many_photos',
   );
 
+export type { StoredPhoto } from './vehicle-photos.repository';
+
+/** A vehicle's photos in their order, read as they are (no lock, no transaction of its own). */
+export async function photosOfVehicle(db: Queryable, vehicleId: string): Promise<VehiclePhoto[]> {
+  return findVehiclePhotos(db, vehicleId);
+}
+
+/** Every stored photo of the vehicle, read in the deleting transaction before the vehicle goes. */
+export async function listStoredPhotos(tx: Queryable, vehicleId: string): Promise<StoredPhoto[]> {
+  return findStoredPhotos(tx, vehicleId);
+}
 /** Every object a photo may have in storage: its source and each variant of every format. */
 export function photoObjectKeys(photo: Pick<StoredPhoto, 'id' | 'widths'>): string[] {
   return [

@@ -2,7 +2,7 @@ import type { AdminVehicleInput } from '@vroum/core/admin';
 import type { Vehicle } from '@vroum/core/vehicle';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
-import { COLUMNS, toVehicle, type VehicleRow } from '../vehicles/vehicles.repository';
+import { COLUMNS, toVehicle, type VehicleRow } from './vehicles.repository';
 
 /** The validated form (defaults applied). */
 export type VehicleFields = z.output<typeof AdminVehicleInput>;

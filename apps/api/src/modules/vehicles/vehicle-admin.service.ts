@@ -4,8 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { ObjectStorage } from '../../providers/storage/object-storage';
-import { findStoredPhotos, type StoredPhoto } from '../vehicle-photos/vehicle-photos.repository';
-import { deletePhotoObjects, photoObjectKeys } from '../vehicle-photos/vehicle-photos.service';
+import {
+  deletePhotoObjects,
+  listStoredPhotos,
+  photoObjectKeys,
+  type StoredPhoto,
+} from '../vehicle-photos/vehicle-photos.service';
 import {
   deleteVehicleRow,
   insertVehicle,
@@ -17,8 +21,8 @@ import {
   withdrawVehicle,
   type KilometreColumns,
   type VehicleFields,
-} from './admin-vehicles.repository';
-import { writeAudit } from '../audit/audit.repository';
+} from './vehicle-admin.repository';
+import { writeAudit } from '../audit/audit.service';
 
 /** 'Mercedes Classe S 500' → 'mercedes-classe-s-500' (the slug of the vehicle page URL). */
 export function slugify(name: string): string {
@@ -129,7 +133,7 @@ export async function deleteVehicle(
       return { outcome: 'withdrawn', message: WITHDRAWN_MESSAGE };
     }
     // Its photos' rows go with it (on delete cascade); their files once this has committed.
-    photos = await findStoredPhotos(tx, id);
+    photos = await listStoredPhotos(tx, id);
     await deleteVehicleRow(tx, id);
     await writeAudit(tx, {
       actorUserId,

@@ -14,7 +14,7 @@ import {
 import { periodPrices } from '@vroum/core/pricing';
 import { Vehicle, VehicleCategory, VehicleDetail } from '@vroum/core/vehicle';
 import { notFound } from '../../lib/app-error';
-import { findVehiclePhotos } from '../vehicle-photos/vehicle-photos.repository';
+import { photosOfVehicle } from '../vehicle-photos/vehicle-photos.service';
 import { findBusyVehicleIds, findTakenPeriods, isVehicleFree } from './availability.repository';
 import { decodeCursor, encodeCursor } from './catalogue-cursor';
 import { findFreeVehiclesPage, findVehicleBySlug, findVehicles } from './vehicles.repository';
@@ -120,7 +120,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
         async () => {
           const vehicle = await findVehicleBySlug(app.db, slug);
           if (!vehicle) throw notFound('Véhicule non trouvé', 'vehicle_not_found');
-          return { ...vehicle, photos: await findVehiclePhotos(app.db, vehicle.id) };
+          return { ...vehicle, photos: await photosOfVehicle(app.db, vehicle.id) };
         },
         VehicleDetail,
       );
