@@ -20,9 +20,8 @@ import {
 } from '../../providers/chat/chat-tools';
 import { addDays, normalise, toDay, type Day } from '../../providers/chat/french-text';
 import type { Geocoder } from '../../providers/geocoding/geocoder';
-import { findBookingByNumberAndEmail } from '../bookings/booking-detail.repository';
-import { isVehicleFree } from '../vehicles/availability.repository';
-import { findVehicles } from '../vehicles/vehicles.repository';
+import { findBookingByNumberAndEmail } from '../bookings/booking-reads.service';
+import { listVehicles as listCatalogue, vehicleIsFree } from '../vehicles/vehicles.service';
 import { createToolRunner } from './chat-tool-calls';
 
 export interface ChatToolsDependencies {
@@ -50,7 +49,7 @@ export function createChatTools({
   now = () => new Date(),
 }: ChatToolsDependencies): ChatTools {
   let catalogue: Promise<Vehicle[]> | undefined;
-  const listVehicles = () => (catalogue ??= findVehicles(db, { availableOnly: true }));
+  const listVehicles = () => (catalogue ??= listCatalogue(db, { availableOnly: true }));
 
   const today = () => parisDay.format(now());
 
@@ -90,7 +89,7 @@ export function createChatTools({
     if (!vehicle) return { error: 'Véhicule non trouvé' };
     const invalid = checkPeriod(input.start, input.end);
     if (invalid) return invalid;
-    const available = await isVehicleFree(db, vehicle.id, {
+    const available = await vehicleIsFree(db, vehicle.id, {
       start: atNine(input.start),
       end: atNine(input.end),
     });

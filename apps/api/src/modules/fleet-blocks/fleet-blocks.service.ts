@@ -7,8 +7,8 @@ import type {
 import type { SiteInfo } from '@vroum/core/site';
 import { isDatabaseBusy, type Database, type Queryable } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.repository';
-import { lockVehicleBookings } from '../bookings/bookings.repository';
+import { writeAudit } from '../audit/audit.service';
+import { lockVehicleBookings } from '../bookings/booking-reads.service';
 import { lapseHoldsOfCar } from '../bookings/bookings.service';
 import {
   damageClaimExists,

@@ -2,7 +2,7 @@ import type { Damage, HandoverReport, InspectionRecorded } from '@vroum/core/ope
 import { AppError, notFound } from '../../lib/app-error';
 import { reencodeDrawing } from '../../lib/image-decoding';
 import { readObjectBytes } from '../../providers/storage/read-bytes';
-import { findBookingForSteps } from '../bookings/booking-access.repository';
+import { findBookingForSteps } from '../bookings/booking-reads.service';
 import { startRental } from '../bookings/rental-steps.service';
 import { renderInspectionReport, signatureUnreadable } from './inspection-pdf';
 import {

@@ -10,9 +10,9 @@ import {
 import { handoverBlockers } from '@vroum/core/rental-steps';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.repository';
-import { hasRole } from '../auth/auth.repository';
-import { findBookingForSteps } from '../bookings/booking-access.repository';
+import { writeAudit } from '../audit/audit.service';
+import { hasRole } from '../auth/accounts.service';
+import { findBookingForSteps } from '../bookings/booking-reads.service';
 import { rentalStepsOf, type RentalStepsDeps } from '../bookings/rental-steps.service';
 import { notifyCustomer } from '../notifications/notify-customer';
 import {

@@ -5,15 +5,14 @@ import type {
   DisputeOutcome,
 } from '@vroum/core/return-disputes';
 import { AppError, notFound } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.repository';
-import { findBookingState } from '../bookings/booking-lifecycle.repository';
+import { writeAudit } from '../audit/audit.service';
 import {
-  findCapturedRental,
-  lockBalanceDue,
-  reduceBalanceDue,
-} from '../bookings/booking-money.repository';
+  lockBookingBalanceDue,
+  refundableOnRental,
+  waiveCharge,
+} from '../bookings/balance-adjustments.service';
 import { refundRental } from '../bookings/booking-money.service';
-import { recordMovement, refundedOnPayment } from '../bookings/money-ledger.repository';
+import { findBookingState } from '../bookings/booking-reads.service';
 import { notifyCustomer } from '../notifications/notify-customer';
 import {
   findInspectionsSideBySide,
@@ -101,16 +100,12 @@ export async function decideDispute(
         'keptCents',
       );
     }
-    const dueCents = (await lockBalanceDue(tx, dispute.booking_id)) ?? 0;
+    const dueCents = (await lockBookingBalanceDue(tx, dispute.booking_id)) ?? 0;
     const givenUp = dispute.contested_cents - keptCents;
     const waivedCents = Math.min(givenUp, dueCents);
     const refundCents = givenUp - waivedCents;
     if (refundCents > 0) {
-      const payment = await findCapturedRental(tx, dispute.booking_id, deps.payments.name);
-      const refundable = payment
-        ? payment.amount_captured_cents -
-          Math.max(payment.amount_refunded_cents, await refundedOnPayment(tx, payment.provider_ref))
-        : 0;
+      const refundable = await refundableOnRental(tx, dispute.booking_id, deps.payments.name);
       if (refundCents > refundable) {
         throw new AppError(
           'refund_too_large',
@@ -121,12 +116,9 @@ export async function decideDispute(
       }
     }
     if (waivedCents > 0) {
-      await reduceBalanceDue(tx, dispute.booking_id, waivedCents);
-      await recordMovement(tx, {
+      await waiveCharge(tx, {
         bookingId: dispute.booking_id,
-        kind: 'charge_waived',
         amountCents: waivedCents,
-        provider: 'outside',
         key: `dispute:${disputeId}:waive`,
         actorUserId: adminId,
         note: 'Contestation tranchée en faveur du client',

@@ -5,9 +5,9 @@ import { CONTEST_DAYS } from '@vroum/core/return-charges';
 import type { Dispute, DisputeRequest, DisputeState } from '@vroum/core/return-disputes';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { reencodePhoto, type ImageFormat } from '../../lib/image-decoding';
-import { writeAudit } from '../audit/audit.repository';
+import { writeAudit } from '../audit/audit.service';
 import { closeOpenBalanceCardPayment } from '../bookings/balance-card-payment.service';
-import { findBookingState, lockBookingState } from '../bookings/booking-lifecycle.repository';
+import { findBookingState, lockBookingState } from '../bookings/booking-reads.service';
 import { notifyCustomer } from '../notifications/notify-customer';
 import type { ReturnDeps } from './return-completion';
 import {

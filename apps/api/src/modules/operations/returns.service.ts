@@ -5,8 +5,8 @@ import { findProtectionPlan } from '@vroum/core/protection';
 import { computeReturnCharges, CONTEST_DAYS } from '@vroum/core/return-charges';
 import { AppError } from '../../lib/app-error';
 import { heldDepositCents } from '../bookings/booking-money.service';
-import { findRentalAllowance } from '../bookings/rental-allowance.repository';
-import { writeAudit } from '../audit/audit.repository';
+import { findRentalAllowance } from '../bookings/booking-reads.service';
+import { writeAudit } from '../audit/audit.service';
 import { tellCustomerOfDamage } from './damage-claim-notices';
 import {
   findBookingDamageClaim,

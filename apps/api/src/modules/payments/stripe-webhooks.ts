@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { VerifiedWebhookEvent } from '../../providers/webhook-event';
-import { findBalanceCardPaymentByIntent } from '../bookings/balance-card-payment.repository';
 import { recordCardBalancePayment } from '../bookings/balance-card-payment.service';
+import {
+  findBalanceCardPaymentByIntent,
+  findBookingByIntent,
+  findExtensionByIntent,
+  upsertPayment,
+} from '../bookings/payment-intents.service';
 import { recordExtensionPayment } from '../bookings/rental-extension-payment';
-import { findExtensionByIntent } from '../bookings/rental-extension.repository';
-import { findBookingByIntent, upsertPayment } from '../bookings/bookings.repository';
 import { settleBookingPayment, type SettlementDeps } from '../bookings/payment-settlement';
 import type { WebhookOutcome } from '../webhooks/webhook-inbox';
 import { findPaymentByIntent } from './payment-events.repository';

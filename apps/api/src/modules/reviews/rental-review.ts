@@ -1,7 +1,7 @@
 import type { BookingReview } from '@vroum/core/admin';
 import type { Queryable } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { findBookingForSteps } from '../bookings/booking-access.repository';
+import { findBookingForSteps } from '../bookings/booking-reads.service';
 import { findRentalReview, insertRentalReview, type RentalReviewRow } from './reviews.repository';
 
 /** The signed-in owner's booking (a stranger gets the same 404 as for no booking). */
