@@ -12,3 +12,12 @@ const fullDateTime = new Intl.DateTimeFormat('fr-FR', {
  */
 export const parisDateTime = (at: Date | string): string =>
   firstOfMonth(fullDateTime.format(new Date(at)));
+
+const days = {
+  full: new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'Europe/Paris' }),
+  long: new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }),
+};
+
+/** A day in Paris time: « samedi 1er décembre 2026 » (full) or « 1er décembre 2026 » (long). */
+export const parisDay = (at: Date | string, style: keyof typeof days = 'full'): string =>
+  firstOfMonth(days[style].format(new Date(at)));

@@ -1,3 +1,4 @@
+import { firstOfMonth } from '@vroum/core/french-typography';
 import type {
   FleetBlock,
   FleetBlockChange,
@@ -41,7 +42,7 @@ const parisDateTime = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
 });
 /** A moment kept on one line (a phone must not break a date in two). */
-const when = (date: Date) => parisDateTime.format(date).replace(/ /g, '\u00a0');
+const when = (date: Date) => firstOfMonth(parisDateTime.format(date)).replace(/ /g, '\u00a0');
 const span = (start: Date, end: Date) => `du ${when(start)} au ${when(end)}`;
 
 export function toFleetBlock(row: FleetBlockRow): FleetBlock {

@@ -1,12 +1,10 @@
 import { vatByRate } from '@vroum/core/invoicing';
 import type { PDFFont } from 'pdf-lib';
+import { parisDay } from '../../lib/french-dates';
 import { A4, euros, GOLD, INK, MARGIN, MUTED, PdfWriter } from '../../lib/pdf-writer';
 import type { DocumentRow } from './invoicing-read.repository';
 
-const parisDay = (instant: Date | string) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(
-    new Date(instant),
-  );
+const longDay = (instant: Date | string) => parisDay(instant, 'long');
 const rate = (bp: number | null) => (bp === null ? 'Hors champ' : `${bp / 100}\u00a0%`);
 
 /** The table's columns: the description, then right-aligned figures ending at their x. */
@@ -29,7 +27,7 @@ export async function renderDocumentPdf(doc: DocumentRow, brandName: string): Pr
   w.doc.setModificationDate(doc.issued_at);
   w.text(brandName, { size: 20, color: GOLD, gap: 6 });
   w.text(title, { size: 15, bold: true });
-  w.text(`Date d’émission : ${parisDay(doc.issued_at)}`);
+  w.text(`Date d’émission : ${longDay(doc.issued_at)}`);
   if (!invoice && doc.corrects_number) {
     w.text(`Avoir sur la facture n° ${doc.corrects_number}`, { bold: true });
   }
@@ -46,7 +44,7 @@ export async function renderDocumentPdf(doc: DocumentRow, brandName: string): Pr
   if (doc.customer.email) w.text(doc.customer.email, { color: MUTED });
   w.heading('Prestation');
   w.text(`Réservation ${doc.booking_reference} — location de véhicule`);
-  w.text(`Du ${parisDay(doc.service_from)} au ${parisDay(doc.service_to)}`);
+  w.text(`Du ${longDay(doc.service_from)} au ${longDay(doc.service_to)}`);
   w.heading(invoice ? 'Détail' : 'Détail de l’avoir');
   tableRow(w, ['Désignation', 'Qté', 'PU HT', 'TVA', 'Montant HT'], true);
   w.rule();
@@ -73,7 +71,7 @@ export async function renderDocumentPdf(doc: DocumentRow, brandName: string): Pr
   w.heading(invoice ? 'Règlement' : 'Remboursement');
   if (doc.payment.date && doc.payment.method) {
     w.text(
-      `${invoice ? 'Payée' : 'Effectué'} le ${parisDay(doc.payment.date)} — ${doc.payment.method}.`,
+      `${invoice ? 'Payée' : 'Effectué'} le ${longDay(doc.payment.date)} — ${doc.payment.method}.`,
     );
   } else if (doc.payment.due) {
     w.text(`Échéance : ${doc.payment.due}.`);

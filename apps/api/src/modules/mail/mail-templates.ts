@@ -1,5 +1,6 @@
 import { missionWindow } from '@vroum/core/operations';
 import type { SiteInfo } from '@vroum/core/site';
+import { parisDay } from '../../lib/french-dates';
 import { formatEuros } from '@vroum/core/money-format';
 
 /** A rendered e-mail: subject, HTML and plain-text bodies (both French). */
@@ -94,8 +95,7 @@ export interface BookingMailFacts {
 const euros = formatEuros;
 const time = (date: Date) =>
   new Intl.DateTimeFormat('fr-FR', { timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date);
-const day = (date: Date) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'Europe/Paris' }).format(date);
+const day = (date: Date) => parisDay(date);
 /** The agent's arrival window, e.g. 'samedi 5 décembre 2026, entre 09:30 et 10:30'. */
 const arrivalWindow = (at: Date) => {
   const { start, end } = missionWindow(at);

@@ -1,3 +1,4 @@
+import { firstOfMonth } from '@vroum/core/french-typography';
 import type { Vehicle, VehicleCategory } from '@vroum/core/vehicle';
 import type { ChatTools } from './chat-tools';
 import type { DateRange } from './french-text';
@@ -53,5 +54,6 @@ const longDate = new Intl.DateTimeFormat('fr-FR', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-export const frenchDay = (day: string) => longDate.format(new Date(`${day}T00:00:00Z`));
+export const frenchDay = (day: string) =>
+  firstOfMonth(longDate.format(new Date(`${day}T00:00:00Z`)));
 export const dayCount = (days: number) => `${days} ${days > 1 ? 'jours' : 'jour'}`;
