@@ -146,7 +146,10 @@ test.describe('fleet', () => {
     );
   });
 
-  test('transmission Manuelle on Standard leaves only the Clio @any-width', async ({ page, viewport }) => {
+  test('transmission Manuelle on Standard leaves only the Clio @any-width', async ({
+    page,
+    viewport,
+  }) => {
     const phone = isPhone(viewport?.width);
     await page.goto('/flotte?category=standard');
     await expect(cardNames(page)).toHaveText(FLEET.standard);
