@@ -23,9 +23,8 @@ const API_MODULES = readdirSync(new URL('./apps/api/src/modules', import.meta.ur
 // The API's zones. A module reads and writes its tables through its own repository only: another
 // module calls its services. The layers under the modules (db, lib, plugins, providers) never
 // import them; the composition root (app.ts, server.ts, periodic-jobs.ts, webhook-sources.ts)
-// wires the modules together and may import anything. `exemptModules` lifts the repository
-// zone of the modules named (see the override for auth below).
-const apiZones = (exemptModules = []) => [
+// wires the modules together and may import anything.
+const apiZones = () => [
   {
     // Adapters and infrastructure serve the application; they never depend on it.
     target: ['db', 'lib', 'plugins', 'providers'].map((layer) => `./apps/api/src/${layer}`),
@@ -33,7 +32,7 @@ const apiZones = (exemptModules = []) => [
     message:
       'db, lib, plugins and providers never import a module: the module hands them what it needs.',
   },
-  ...API_MODULES.filter((module) => !exemptModules.includes(module)).map((module) => ({
+  ...API_MODULES.map((module) => ({
     target: `./apps/api/src/modules/${module}`,
     from: './apps/api/src/modules/*/**/*.repository.ts',
     // Glob exceptions are matched against the resolved path as written: make it absolute.
@@ -42,13 +41,13 @@ const apiZones = (exemptModules = []) => [
   })),
 ];
 
-const restrictedPaths = (exemptModules) => [
+const restrictedPaths = () => [
   'error',
   {
     // Relative to this file, whatever directory ESLint runs from (the lint-zone test).
     basePath: import.meta.dirname,
     zones: [
-      ...apiZones(exemptModules),
+      ...apiZones(),
       // Features do not import each other: what two features share lives in lib or components.
       ...WEB_FEATURES.map((feature) => ({
         target: `./apps/web/src/features/${feature}`,
@@ -164,13 +163,6 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': restrictedPaths(),
     },
-  },
-  // Not yet in the zone: the second factor is being written in these two auth files, which still
-  // read the profile's, mail's and notifications' repositories; they move to those modules'
-  // services once that work has landed (#34, item 1).
-  {
-    files: ['apps/api/src/modules/auth/auth.ts', 'apps/api/src/modules/auth/account-security.ts'],
-    rules: { 'import-x/no-restricted-paths': restrictedPaths(['auth']) },
   },
   // Dependencies point one way, so each layer can change without its users: web → core, api → core;
   // core imports neither; the web app never imports the API. Inside the web app: shared code →

@@ -1,3 +1,4 @@
+import { hasRole } from './modules/auth/accounts.service';
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
@@ -98,6 +99,8 @@ declare module 'fastify' {
     liveEvents: EventHub;
     catalogueCache: CatalogueCache;
     photoVariants: PhotoVariantWorker;
+    /** The accounts' roles, read by the session guards (plugins/session.ts). */
+    roles: { has(userId: string, role: 'admin' | 'driver'): Promise<boolean> };
   }
 }
 
@@ -191,6 +194,9 @@ export async function buildApp({
     app.log.warn({ provider }, 'Social sign-in settings incomplete: this provider stays off');
   }
   app.decorate('auth', auth);
+  app.decorate('roles', {
+    has: (userId: string, role: 'admin' | 'driver') => hasRole(db, userId, role),
+  });
   app.decorate('liveEvents', createEventHub(db, app.log));
   app.decorate(
     'catalogueCache',

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error';
-import { hasRole } from './auth.repository';
+import { AppError } from '../lib/app-error';
 
 export interface SessionUser {
   id: string;
@@ -60,7 +59,7 @@ export async function actsAs(
   userId: string,
   role: 'admin' | 'driver',
 ): Promise<boolean> {
-  if (!(await hasRole(request.server.db, userId, role))) return false;
+  if (!(await request.server.roles.has(userId, role))) return false;
   if (!(await findSession(request))?.secondFactor) throw secondFactorRequired();
   return true;
 }
@@ -81,12 +80,12 @@ export interface StaffMember {
 async function checkStaff(request: FastifyRequest, space: StaffSpace): Promise<StaffMember> {
   const found = await findSession(request);
   if (!found) throw new AppError('unauthenticated', 'Vous devez être connecté.', 401);
-  const { db } = request.server;
-  const admin = await hasRole(db, found.user.id, 'admin');
+  const { roles } = request.server;
+  const admin = await roles.has(found.user.id, 'admin');
   if (!admin && space === 'admin') {
     throw new AppError('forbidden', "Vous n'avez pas les permissions d'administrateur", 403);
   }
-  if (!admin && !(await hasRole(db, found.user.id, 'driver'))) {
+  if (!admin && !(await roles.has(found.user.id, 'driver'))) {
     throw new AppError('forbidden', 'Accès réservé à l’équipe.', 403);
   }
   if (!found.secondFactor) throw secondFactorRequired();

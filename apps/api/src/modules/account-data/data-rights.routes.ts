@@ -5,7 +5,7 @@ import { ApiError } from '@vroum/core/api';
 import { AccountDeletionRequest } from '@vroum/core/data-rights';
 import { AppError } from '../../lib/app-error';
 import { checkCurrentPassword, expiredSessionCookie } from '../auth/current-password';
-import { requireUser } from '../auth/session';
+import { requireUser } from '../../plugins/session';
 import { deleteAccount, type AccountDeletionDeps } from './account-deletion.service';
 import { buildDataExport, type DataExportDeps } from './data-export.service';
 

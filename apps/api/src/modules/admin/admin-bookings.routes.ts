@@ -11,7 +11,7 @@ import {
 import { ApiError } from '@vroum/core/api';
 import { BookingLedger, ReconciliationDifference } from '@vroum/core/ledger';
 import { bookingLedger, openDifferences } from '../bookings/money-ledger.service';
-import { adminOf } from '../auth/session';
+import { adminOf } from '../../plugins/session';
 import { bookingOpsDeps } from '../bookings/booking-ops-deps';
 import { IdParams, errors, tags } from './admin.http';
 import {

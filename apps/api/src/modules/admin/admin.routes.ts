@@ -15,7 +15,7 @@ import {
 } from '@vroum/core/admin';
 import { ApiError } from '@vroum/core/api';
 import { Vehicle } from '@vroum/core/vehicle';
-import { adminOf, adminOnly } from '../auth/session';
+import { adminOf, adminOnly } from '../../plugins/session';
 import { adminBookingsRoutes } from './admin-bookings.routes';
 import {
   createPromotion,

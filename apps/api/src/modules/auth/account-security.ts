@@ -10,8 +10,8 @@ import {
   passwordResetMail,
   verificationCodeMail,
 } from '../mail/mail-templates';
-import { enqueueMail } from '../mail/mail.repository';
-import { setProfileEmail } from '../profile/profile.repository';
+import { enqueueMail } from '../mail/mail.service';
+import { setProfileEmail } from '../profile/profile.service';
 import { keepSessionAlive } from './session-activity';
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];

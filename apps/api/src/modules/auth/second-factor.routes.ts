@@ -3,7 +3,7 @@ import { ApiError } from '@vroum/core/api';
 import { SecondFactorStatus } from '@vroum/core/second-factor';
 import { AppError } from '../../lib/app-error';
 import { readSecondFactorState } from './second-factor.repository';
-import { findSession } from './session';
+import { findSession } from '../../plugins/session';
 
 /**
  * The signed-in account's second factor: whether it must have one, which it has, and whether this

@@ -4,7 +4,7 @@ import { AccountSessions } from '@vroum/core/account-sessions';
 import { ApiError } from '@vroum/core/api';
 import { AppError } from '../../lib/app-error';
 import { describeDevice } from './device-label';
-import { findSession } from './session';
+import { findSession } from '../../plugins/session';
 import { deleteOtherSessions, deleteUserSession, listUserSessions } from './sessions.repository';
 
 async function requireSession(request: Parameters<typeof findSession>[0]) {

@@ -1,5 +1,5 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
-import { requireStaff, type StaffSpace } from './session';
+import { requireStaff, type StaffSpace } from '../../plugins/session';
 
 /** The staff spaces of the API: the console's routes and the agents'. */
 const STAFF_SPACES: [RegExp, StaffSpace][] = [

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../lib/app-error';
-import { isAdmin, requireUser, type SessionUser } from '../auth/session';
+import { isAdmin, requireUser, type SessionUser } from '../../plugins/session';
 import { findBookingForSteps, type BookingForSteps } from './booking-access.repository';
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError } from '@vroum/core/api';
 import { CancellationQuote } from '@vroum/core/cancellation';
 import type { FastifyRequest } from 'fastify';
-import { requireUser } from '../auth/session';
+import { requireUser } from '../../plugins/session';
 import { cancelByCustomer, cancellationQuote } from './booking-cancellation.service';
 import { bookingOpsDeps } from './booking-ops-deps';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError } from '@vroum/core/api';
 import { BookingDetail, BookingLookupRequest } from '@vroum/core/booking';
 import { notFound } from '../../lib/app-error';
-import { findSessionUser, isAdmin } from '../auth/session';
+import { findSessionUser, isAdmin } from '../../plugins/session';
 import {
   findBookingByNumberAndEmail,
   findBookingDetail,

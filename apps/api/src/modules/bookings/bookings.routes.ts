@@ -10,7 +10,7 @@ import {
   QuoteResponse,
 } from '@vroum/core/checkout';
 import { AppError, notFound } from '../../lib/app-error';
-import { findSessionUser, requireUser } from '../auth/session';
+import { findSessionUser, requireUser } from '../../plugins/session';
 import { findBookingByIntent } from './bookings.repository';
 import { startBookingPayment } from './bookings.service';
 import { settleBookingPayment } from './payment-settlement';

@@ -3,7 +3,7 @@ import { checkRentalConditions } from '@vroum/core/rental-conditions';
 import type { CreateBookingRequest, PaymentStart } from '@vroum/core/checkout';
 import { AppError } from '../../lib/app-error';
 import { vehicleUnavailable } from '../vehicles/vehicle-unavailable';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../../plugins/session';
 import { saveDriverDetails } from '../profile/profile.service';
 import { releasePromotionUse, takePromotionUse } from '../promotions/promotions.service';
 import { isDatabaseBusy, type Database, type Queryable } from '../../db/client';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@vroum/core/api';
 import { BusinessDashboard, BusinessDashboardQuery } from '@vroum/core/business-dashboard';
-import { adminOf, adminOnly } from '../auth/session';
+import { adminOf, adminOnly } from '../../plugins/session';
 import { rentalStepsDeps } from '../bookings/booking-ops-deps';
 import { businessDashboard, parisToday } from './dashboard.service';
 

@@ -11,7 +11,7 @@ import {
 } from '@vroum/core/documents';
 import { badRequest } from '../../lib/app-error';
 import { readMultipartUpload } from '../../lib/multipart-upload';
-import { isAdmin, requireUser } from '../auth/session';
+import { isAdmin, requireUser } from '../../plugins/session';
 import {
   deleteDocument,
   fileTooLarge,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ApiError } from '@vroum/core/api';
 import type { LiveEvent } from '@vroum/core/live-events';
 import { AppError } from '../../lib/app-error';
-import { requireAdmin, requireUser } from '../auth/session';
+import { requireAdmin, requireUser } from '../../plugins/session';
 import type { EventScope } from './event-hub';
 
 /** A comment line every 25 s keeps proxies and load balancers from closing an idle stream. */

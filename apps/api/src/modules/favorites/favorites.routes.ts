@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError } from '@vroum/core/api';
 import { FavoriteList, FavoriteParams } from '@vroum/core/favorites';
 import { notFound } from '../../lib/app-error';
-import { requireUser } from '../auth/session';
+import { requireUser } from '../../plugins/session';
 import { addFavorite, findFavoriteVehicleIds, removeFavorite } from './favorites.repository';
 
 /** The signed-in user's favourite vehicles: every query is filtered by their id. */

@@ -8,7 +8,7 @@ import {
   FleetBlockQuery,
   FleetBlockRequest,
 } from '@vroum/core/fleet-blocks';
-import { adminOf, adminOnly } from '../auth/session';
+import { adminOf, adminOnly } from '../../plugins/session';
 import {
   changeFleetBlock,
   createFleetBlock,

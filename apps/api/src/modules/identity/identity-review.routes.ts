@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '@vroum/core/api';
 import { IdentityDecision, IdentityReviewQueue } from '@vroum/core/rental-steps';
-import { requireAdmin } from '../auth/session';
+import { requireAdmin } from '../../plugins/session';
 import { decideIdentity, identityReviewQueue, type IdentityDeps } from './identity.service';
 
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };

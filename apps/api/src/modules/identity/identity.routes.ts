@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@vroum/core/api';
 import { MyIdentity } from '@vroum/core/rental-steps';
-import { requireUser } from '../auth/session';
+import { requireUser } from '../../plugins/session';
 import { myIdentityRefusal } from './identity-refusal';
 
 /** The signed-in customer's own identity check, as their profile shows it. */

@@ -7,7 +7,7 @@ import {
   InvoicingDocumentQuery,
 } from '@vroum/core/invoicing';
 import { notFound } from '../../lib/app-error';
-import { adminOf, adminOnly } from '../auth/session';
+import { adminOf, adminOnly } from '../../plugins/session';
 import { fecExport, salesJournalExport } from './accounting.service';
 import { readDocumentPdf } from './document-files';
 import { invoicingDeps } from './invoicing.jobs';

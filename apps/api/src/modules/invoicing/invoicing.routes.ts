@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError } from '@vroum/core/api';
 import { InvoicingDocumentList } from '@vroum/core/invoicing';
 import { notFound } from '../../lib/app-error';
-import { requireUser } from '../auth/session';
+import { requireUser } from '../../plugins/session';
 import { readDocumentPdf } from './document-files';
 import { invoicingDeps } from './invoicing.jobs';
 import { pdfReply } from './invoicing.http';

@@ -10,7 +10,7 @@ import {
   WelcomeEmailResult,
 } from '@vroum/core/mail';
 import { notFound } from '../../lib/app-error';
-import { requireAdmin, requireUser } from '../auth/session';
+import { requireAdmin, requireUser } from '../../plugins/session';
 import { findOutboxMail, listOutboxMails } from './mail.repository';
 import { requestWelcomeMail } from './mail.service';
 

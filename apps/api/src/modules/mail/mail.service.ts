@@ -1,6 +1,6 @@
 import type { SiteInfo } from '@vroum/core/site';
 import type { Queryable } from '../../db/client';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../../plugins/session';
 import { welcomeMail } from './mail-templates';
 import * as outbox from './mail.repository';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError } from '@vroum/core/api';
 import { NotificationList, NotificationParams } from '@vroum/core/notifications';
 import { notFound } from '../../lib/app-error';
-import { requireUser } from '../auth/session';
+import { requireUser } from '../../plugins/session';
 import {
   findNotificationsOfUser,
   markAllNotificationsRead,

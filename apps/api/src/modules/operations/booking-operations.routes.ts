@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '@vroum/core/api';
 import { INSPECTION_PHOTO_TYPES, MissionKind, ReturnModeChange } from '@vroum/core/operations';
-import { actsAs, requireUser } from '../auth/session';
+import { actsAs, requireUser } from '../../plugins/session';
 import { requireBookingAccess } from '../bookings/booking-access';
 import { readInspectionPhoto, readInspectionReport } from './inspections.service';
 import { IdParams, errors, operationsDeps, tags } from './operations.http';

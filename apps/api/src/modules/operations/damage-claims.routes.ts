@@ -7,7 +7,7 @@ import {
   DamageClaimQuery,
   DamageClaimWaiver,
 } from '@vroum/core/damage-claims';
-import { adminOf, adminOnly } from '../auth/session';
+import { adminOf, adminOnly } from '../../plugins/session';
 import { approveDamageClaim, damageClaims, waiveDamageClaim } from './damage-claims.service';
 import { IdParams, errors, operationsDeps, tags } from './operations.http';
 

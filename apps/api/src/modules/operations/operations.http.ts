@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '@vroum/core/api';
 import { MissionKind } from '@vroum/core/operations';
-import { requireStaff } from '../auth/session';
+import { requireStaff } from '../../plugins/session';
 import { rentalStepsDeps } from '../bookings/booking-ops-deps';
 import type { OperationsDeps, Staff } from './operations.service';
 

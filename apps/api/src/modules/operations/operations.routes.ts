@@ -12,7 +12,7 @@ import { bookingOperationsRoutes } from './booking-operations.routes';
 import { damageClaimsRoutes } from './damage-claims.routes';
 import { returnDisputesRoutes } from './return-disputes.routes';
 import { missionsRoutes } from './missions.routes';
-import { requireAdmin } from '../auth/session';
+import { requireAdmin } from '../../plugins/session';
 import { IdParams, errors, operationsDeps, tags } from './operations.http';
 import { addAgent, agents, assign, planning, removeAgent } from './operations.service';
 

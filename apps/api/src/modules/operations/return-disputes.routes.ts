@@ -12,7 +12,7 @@ import {
   DisputeState,
 } from '@vroum/core/return-disputes';
 import { AppError, notFound } from '../../lib/app-error';
-import { adminOf, adminOnly } from '../auth/session';
+import { adminOf, adminOnly } from '../../plugins/session';
 import { requireBookingAccess } from '../bookings/booking-access';
 import { bookingOpsDeps } from '../bookings/booking-ops-deps';
 import { IdParams, errors, operationsDeps, tags } from './operations.http';

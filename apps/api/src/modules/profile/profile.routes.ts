@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError } from '@vroum/core/api';
 import { MyBookings } from '@vroum/core/booking';
 import { Profile, ProfileUpdate } from '@vroum/core/profile';
-import { requireUser } from '../auth/session';
+import { requireUser } from '../../plugins/session';
 import { findBookingsOfUser } from './my-bookings.repository';
 import { findOrCreateProfile, updateProfile } from './profile.repository';
 

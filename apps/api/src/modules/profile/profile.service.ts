@@ -26,3 +26,13 @@ export async function setAccountStatus(
 ): Promise<void> {
   await profiles.setAccountStatus(db, userId, status, rejectionReason);
 }
+
+/** The profile of an account just created, with its e-mail; nothing when it already has one. */
+export async function createProfile(db: Queryable, userId: string, email: string): Promise<void> {
+  await profiles.createProfile(db, userId, email);
+}
+
+/** The profile follows the account's e-mail once the new address is confirmed. */
+export async function setProfileEmail(db: Queryable, userId: string, email: string): Promise<void> {
+  await profiles.setProfileEmail(db, userId, email);
+}

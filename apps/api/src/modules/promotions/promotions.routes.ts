@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@vroum/core/api';
 import { CustomerCodes } from '@vroum/core/customer-codes';
-import { requireUser } from '../auth/session';
+import { requireUser } from '../../plugins/session';
 import { findCustomerCodes } from './promotions.repository';
 
 /** A customer's own codes, still usable. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BookingReview, PublicReview, PublicReviewList, ReviewSubmission } from '@vroum/core/admin';
 import { ApiError } from '@vroum/core/api';
 import { notFound } from '../../lib/app-error';
-import { requireUser } from '../auth/session';
+import { requireUser } from '../../plugins/session';
 import { getVehicleBySlug } from '../vehicles/vehicles.service';
 import { bookingReview, reviewRental } from './rental-review';
 import { findPublishedReviews, insertVehicleReview } from './reviews.repository';

@@ -12,7 +12,7 @@ import {
 } from '@vroum/core/vehicle-photos';
 import { badRequest, notFound } from '../../lib/app-error';
 import { readMultipartUpload } from '../../lib/multipart-upload';
-import { adminOf, adminOnly } from '../auth/session';
+import { adminOf, adminOnly } from '../../plugins/session';
 import { variantKey } from './photo-variants';
 import {
   listVehiclePhotos,
