@@ -6,12 +6,13 @@ import type { Database } from '../../db/client';
 import type { SharedRateLimitCounter } from '../../plugins/rate-limits';
 import {
   emailChangeCodeMail,
-  emailChangedNoticeMail,
   passwordResetMail,
   verificationCodeMail,
 } from '../mail/mail-templates';
 import { enqueueMail } from '../mail/mail.service';
 import { setProfileEmail } from '../profile/profile.service';
+import { readAccountStamps } from './security-events.repository';
+import { originOf, recordSecurityEvent } from './security-events';
 import { keepSessionAlive } from './session-activity';
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -40,7 +41,10 @@ export function accountSecurity(
   perEmailCounter: SharedRateLimitCounter,
 ) {
   const startedAt = new WeakMap<Request, number>();
-  const emailBeforeChange = new WeakMap<Request, { userId: string; email: string }>();
+  const emailBeforeChange = new WeakMap<
+    Request,
+    { userId: string; email: string; ipAddress: string | null | undefined }
+  >();
 
   return {
     passwordReset: {
@@ -105,6 +109,7 @@ export function accountSecurity(
           emailBeforeChange.set(ctx.request, {
             userId: session.user.id,
             email: session.user.email,
+            ipAddress: session.session.ipAddress,
           });
         }
       }
@@ -125,12 +130,19 @@ export function accountSecurity(
         const newEmail: unknown = ctx.body?.newEmail;
         if (!before || typeof newEmail !== 'string') return undefined;
         const address = newEmail.trim().toLowerCase();
-        await setProfileEmail(db, before.userId, address);
-        // The old address is told, so a stolen session cannot move the account unnoticed.
-        await enqueueMail(db, {
-          to: before.email,
-          template: 'email-changed',
-          ...emailChangedNoticeMail(config.site, address),
+        // The profile follows, and both addresses are told with the audit entry (decision 049):
+        // the old one so that a stolen session cannot move the account unnoticed.
+        await db.transaction(async (tx) => {
+          await setProfileEmail(tx, before.userId, address);
+          const stamps = await readAccountStamps(tx, before.userId);
+          await recordSecurityEvent(tx, config.site, {
+            userId: before.userId,
+            email: address,
+            previousEmail: before.email,
+            kind: 'email-changed',
+            key: `${before.userId}:${address}:${stamps?.updatedAt.getTime() ?? 0}`,
+            origin: originOf(ctx.headers, before.ipAddress),
+          });
         });
         return undefined;
       }

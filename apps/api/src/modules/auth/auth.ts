@@ -11,6 +11,7 @@ import { createProfile } from '../profile/profile.service';
 import { accountSecurity } from './account-security';
 import { isEmailRegistered } from './auth.repository';
 import { secondFactorHooks, secondFactorPlugins, secondFactorSessionField } from './second-factor';
+import { securityEventHooks } from './security-event-hooks';
 import { socialSignInPlugin } from './social-providers';
 
 /** Verification codes last 10 minutes and allow 5 attempts. */
@@ -33,6 +34,7 @@ export function createAuth(
   // Per e-mail limits count where the per-address ones do: in Redis for every instance.
   const security = accountSecurity(config, db, sharedCounter ?? createMemoryCounter());
   const secondFactor = secondFactorHooks(db);
+  const securityEvents = securityEventHooks(config.site, db);
   return betterAuth({
     appName: config.site.brandName,
     // The library's messages (a refused sign-in state, an invalid token…) go to the app's
@@ -97,6 +99,7 @@ export function createAuth(
       requireEmailVerification: true,
       autoSignIn: false,
       ...security.passwordReset,
+      onPasswordReset: async ({ user }, request) => securityEvents.passwordReset(user, request),
     },
     emailVerification: { autoSignInAfterVerification: true },
     // A social sign-in that fails before its state is read (e.g. a forged state) lands on /auth
@@ -140,6 +143,7 @@ export function createAuth(
         const changed = await security.before(ctx);
         if (changed) return changed;
         await secondFactor.before(ctx);
+        await securityEvents.before(ctx);
         // Social sign-in is the redirect flow only: no session from an id_token the browser
         // posts, where a replayed token would need no nonce (decision 012).
         if (ctx.path === '/sign-in/social' && ctx.body?.idToken !== undefined) {
@@ -162,6 +166,7 @@ export function createAuth(
       }),
       after: createAuthMiddleware(async (ctx) => {
         await secondFactor.after(ctx);
+        await securityEvents.after(ctx);
         return security.after(ctx);
       }),
     },
@@ -169,6 +174,8 @@ export function createAuth(
       session: {
         create: {
           before: async (session, ctx) => secondFactor.sessionCreated(session, ctx ?? null),
+          // A sign-in from a device the account never used is mailed (decision 049).
+          after: async (session) => securityEvents.sessionCreated(session),
         },
       },
       user: {

@@ -17,6 +17,8 @@ const SYSTEMS: [RegExp, string][] = [
   [/Linux/, 'Linux'],
 ];
 
+export const UNKNOWN_DEVICE = 'Appareil inconnu';
+
 /**
  * The device of a session in plain French from its browser's user agent, e.g. « Chrome sur
  * Windows », « Safari sur iPhone »; « Appareil inconnu » when nothing is recognised.
@@ -28,5 +30,5 @@ export function describeDevice(userAgent: string | null | undefined): string {
   if (browser && system) return `${browser} sur ${system}`;
   if (browser) return browser;
   if (system) return `Navigateur sur ${system}`;
-  return 'Appareil inconnu';
+  return UNKNOWN_DEVICE;
 }

@@ -247,25 +247,3 @@ export function emailChangeCodeMail(site: SiteInfo, code: string): RenderedMail 
   ].join('\n');
   return { subject, html, text };
 }
-
-/** Told to the old address once the account has moved to a new one. */
-export function emailChangedNoticeMail(site: SiteInfo, newEmail: string): RenderedMail {
-  const subject = `L’adresse e-mail de votre compte ${site.brandName} a changé`;
-  const lines = [
-    `Votre compte utilise désormais l’adresse ${newEmail}. Cette adresse-ci ne permet plus de vous connecter.`,
-    `Si vous n’êtes pas à l’origine de ce changement, contactez-nous sans attendre au ${site.phone} ou à ${site.email}.`,
-  ];
-  const html = frame(
-    site,
-    subject,
-    `${heading('Votre adresse e-mail a changé')}${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}`,
-  );
-  const text = [
-    'Votre adresse e-mail a changé',
-    '',
-    ...lines,
-    '',
-    `${site.brandName} · ${site.phone} · ${site.email}`,
-  ].join('\n');
-  return { subject, html, text };
-}
