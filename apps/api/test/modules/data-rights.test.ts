@@ -126,6 +126,10 @@ describe('the customer’s data export', () => {
     expect(json('compte.json').account).toEqual([
       expect.objectContaining({ id: customer.id, email: customer.email }),
     ]);
+    // The devices remembered to tell a sign-in from a new one (decision 049).
+    expect(json('compte.json').knownDevices).toEqual([
+      expect.objectContaining({ user_id: customer.id, device: 'Appareil inconnu' }),
+    ]);
     expect(json('reservations.json').bookings).toEqual([
       expect.objectContaining({ id: bookingId }),
     ]);

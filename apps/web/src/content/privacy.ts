@@ -99,7 +99,7 @@ export function privacySections(site: SiteInfo): ContentSection[] {
       id: 'securite',
       title: 'Sécurité',
       paragraphs: [
-        'Nous mettons en œuvre des mesures techniques et organisationnelles adaptées aux risques\u00a0: chiffrement des échanges (HTTPS), mots de passe stockés uniquement sous forme hachée, accès aux justificatifs réservé aux personnes habilitées, cloisonnement des données de chaque utilisateur, journalisation des accès et sauvegardes régulières.',
+        'Nous mettons en œuvre des mesures techniques et organisationnelles adaptées aux risques\u00a0: chiffrement des échanges (HTTPS), mots de passe stockés uniquement sous forme hachée, accès aux justificatifs réservé aux personnes habilitées, cloisonnement des données de chaque utilisateur, journalisation des accès, un e-mail à chaque connexion depuis un nouvel appareil et à chaque changement de mot de passe, d’adresse e-mail ou de second facteur (nous gardons pour cela la liste des appareils, par type de navigateur et de système, jusqu’à la suppression du compte), et sauvegardes régulières.',
         'Les paiements sont traités par un prestataire certifié PCI DSS\u00a0: vos coordonnées bancaires ne transitent jamais par nos serveurs.',
         'En cas de violation de données présentant un risque pour vos droits, nous la notifions à la CNIL dans les 72 heures et vous en informons lorsque la loi l’exige.',
         'Pour votre sécurité, ne communiquez ni mot de passe, ni numéro de carte, ni donnée de santé dans la fenêtre de discussion.',

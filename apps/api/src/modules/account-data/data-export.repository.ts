@@ -79,6 +79,12 @@ export async function readUserData(db: Queryable, userId: string) {
       'x.user_id = $1',
       'x.created_at',
     ),
+    knownDevices: await section(
+      'select user_id, device, first_seen_at from known_devices',
+      [],
+      'x.user_id = $1',
+      'x.first_seen_at',
+    ),
     bookings: await section(
       `select b.*, v.name as vehicle_name from bookings b join vehicles v on v.id = b.vehicle_id`,
       ['period', 'idempotency_key', 'saved_payment_method', 'hold_expires_at'],

@@ -17,7 +17,15 @@ export interface DataExportDeps {
 
 /** Each JSON file of the archive and the sections it holds. */
 const FILES: Record<string, (keyof UserData)[]> = {
-  'compte.json': ['account', 'profile', 'roles', 'signInMethods', 'passkeys', 'sessions'],
+  'compte.json': [
+    'account',
+    'profile',
+    'roles',
+    'signInMethods',
+    'passkeys',
+    'sessions',
+    'knownDevices',
+  ],
   'reservations.json': ['bookings', 'payments', 'moneyMovements'],
   'documents.json': ['documents', 'identityChecks'],
   'contrats.json': ['contracts'],
@@ -36,7 +44,7 @@ const readme = (site: SiteInfo, at: Date) =>
     `Vos données chez ${site.brandName}, exportées le ${at.toISOString()}.`,
     '',
     'Chaque fichier JSON regroupe une partie de vos données (dates en UTC, montants en centimes) :',
-    '- compte.json : compte, profil, moyens de connexion, clés d’accès et sessions ouvertes ;',
+    '- compte.json : compte, profil, moyens de connexion, clés d’accès, sessions ouvertes et appareils connus ;',
     '- reservations.json : réservations, paiements et mouvements d’argent ;',
     '- documents.json : la liste de vos justificatifs et les vérifications d’identité ;',
     '- contrats.json, factures-et-avoirs.json, etats-des-lieux.json, litiges.json ;',
