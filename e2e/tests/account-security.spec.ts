@@ -1,4 +1,10 @@
-import { request, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import {
+  request,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type TestInfo,
+} from '@playwright/test';
 import { expect, test, waitForAppOnNavigation } from '../support/test';
 import { adminRequest, createVerifiedAccount, latestCode, uniqueEmail } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
@@ -9,22 +15,10 @@ const RESET_SENT =
 
 /** The reset link of the latest recovery mail to this address, read from the demo outbox. */
 async function mailedResetLink(admin: APIRequestContext, email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const list = await admin.get('/api/v1/admin/mails?pageSize=50');
-      const { mails } = (await list.json()) as {
-        mails: { id: string; to: string; template: string }[];
-      };
-      const mail = mails.find((m) => m.to === email && m.template === 'password-reset');
-      if (!mail) return undefined;
-      const detail = await admin.get(`/api/v1/admin/mails/${mail.id}`);
-      link = ((await detail.json()) as { text: string }).text.match(
-        /https?:\S+reinitialisation=\S+/,
-      )?.[0];
-      return link;
-    })
-    .toContain('/auth?reinitialisation=');
+  const link = (await mailedText(admin, email, 'password-reset')).match(
+    /https?:\S+reinitialisation=\S+/,
+  )?.[0];
+  expect(link).toContain('/auth?reinitialisation=');
   return link!;
 }
 
@@ -108,21 +102,49 @@ async function signedInContext(
   return waitForAppOnNavigation(await context.newPage());
 }
 
-test('signing out another device from the profile ends its session', async ({
-  browser,
-  baseURL,
-}, testInfo) => {
-  const account = await newAccount(baseURL!);
+/** Opens browser contexts as this project's, with another browser's user agent when given. */
+function contexts(browser: Browser, baseURL: string, testInfo: TestInfo) {
   const { viewport, hasTouch, userAgent, locale, timezoneId } = testInfo.project.use;
-  const newContext = (agent?: string) =>
+  return (agent?: string) =>
     browser.newContext({
-      baseURL: baseURL!,
+      baseURL,
       viewport,
       hasTouch,
       userAgent: agent ?? userAgent,
       locale,
       timezoneId,
     });
+}
+
+/** The text of the latest mail of this template to this address, read from the demo outbox. */
+async function mailedText(
+  admin: APIRequestContext,
+  email: string,
+  template: string,
+): Promise<string> {
+  let text = '';
+  await expect
+    .poll(async () => {
+      const list = await admin.get('/api/v1/admin/mails?pageSize=50');
+      const { mails } = (await list.json()) as {
+        mails: { id: string; to: string; template: string }[];
+      };
+      const mail = mails.find((m) => m.to === email && m.template === template);
+      if (!mail) return '';
+      const detail = await admin.get(`/api/v1/admin/mails/${mail.id}`);
+      text = ((await detail.json()) as { text: string }).text;
+      return text;
+    })
+    .not.toBe('');
+  return text;
+}
+
+test('signing out another device from the profile ends its session', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const account = await newAccount(baseURL!);
+  const newContext = contexts(browser, baseURL!, testInfo);
   const here = await signedInContext(newContext, baseURL!, account);
   const there = await signedInContext(newContext, baseURL!, account, IPHONE_SAFARI);
   await there.goto('/profil');
@@ -169,4 +191,23 @@ test('the e-mail changes from the profile with the code sent to the new address 
   await expectToast(page, 'Adresse e-mail modifiée');
   await expect(page.getByText(newEmail, { exact: true })).toBeVisible();
   await expect(page.getByText(email, { exact: true })).toHaveCount(0);
+});
+
+test('a sign-in from a device the account never used is mailed to it, naming the device @any-width', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const account = await newAccount(baseURL!);
+  const admin = await adminRequest(baseURL!);
+  const phone = await signedInContext(
+    contexts(browser, baseURL!, testInfo),
+    baseURL!,
+    account,
+    IPHONE_SAFARI,
+  );
+  await phone.goto('/profil');
+  await expect(phone.getByRole('heading', { name: 'Mon Profil' })).toBeVisible();
+  const text = await mailedText(admin, account.email, 'security-new-device');
+  expect(text).toContain('Safari sur iPhone');
+  expect(text).toContain('depuis un appareil qu’il n’avait encore jamais utilisé');
 });
