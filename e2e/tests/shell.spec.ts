@@ -125,6 +125,23 @@ test.describe('site shell', () => {
     }
   });
 
+  test('a page opened afresh starts at its top, and a reload keeps where it was', async ({
+    page,
+  }) => {
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await page.goto('/flotte');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(scrollY).toBeGreaterThan(500);
+    await page.goto('/conditions');
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(await scrollY()).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(scrollY).toBe(600);
+    await page.reload();
+    await expect.poll(scrollY).toBe(600);
+  });
+
   test('the header bar fits a 1280 px laptop screen once the site’s fonts are drawn @any-width', async ({
     page,
   }) => {

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ChatWidget } from '../components/chat/chat-widget';
 import { Island } from '../components/island';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { t } from '../lib/i18n/messages';
+import { PageScrollRestoration } from './page-scroll-restoration';
 import { RouteAnnouncer } from './route-focus';
 import { RouterNavigation } from './router-navigation';
 
@@ -40,9 +41,7 @@ export function RootLayout() {
           <ChatWidget />
         </Island>
         <RouteAnnouncer mainId="contenu" />
-        {/* Each visit of a page opens at its top; going back returns where it was left. Changes that
-          stay on the page (filters, tabs) keep the scroll with preventScrollReset. */}
-        <ScrollRestoration />
+        <PageScrollRestoration />
       </div>
     </RouterNavigation>
   );
