@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ApiError } from '@vroum/core/api';
 import {
   BalanceCardConfirmation,
@@ -9,12 +8,11 @@ import {
 } from '@vroum/core/return-disputes';
 import type { FastifyRequest } from 'fastify';
 import { hasOpenDispute } from '../../db/open-cases.repository';
-import { requireBookingAccess, requireBookingOwner } from './booking-access';
+import { BookingIdParams, requireBookingAccess, requireBookingOwner } from './booking-access';
 import { findBalanceDue } from './balance-card-payment.repository';
 import { bookingOpsDeps } from './booking-ops-deps';
 import { settleBalanceCardPayment, startBalanceCardPayment } from './balance-card-payment.service';
 
-const Params = z.object({ id: z.uuid({ error: 'Numéro de réservation invalide' }) });
 const errors = { 400: ApiError, 401: ApiError, 404: ApiError };
 const tags = ['réservation'];
 
@@ -32,7 +30,7 @@ export const balanceCardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Ce qui reste dû sur la location, et s’il est contesté',
-        params: Params,
+        params: BookingIdParams,
         response: { 200: BalanceState, ...errors },
       },
     },
@@ -52,7 +50,7 @@ export const balanceCardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Payer le solde dû par carte : le paiement à confirmer (3-D Secure)',
-        params: Params,
+        params: BookingIdParams,
         response: {
           200: BalanceCardStart,
           ...errors,
@@ -80,7 +78,7 @@ export const balanceCardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Après la carte et son authentification : le paiement enregistré une fois',
-        params: Params,
+        params: BookingIdParams,
         body: BalanceCardConfirmation,
         response: { 200: BalanceCardOutcome, ...errors, 502: ApiError },
       },

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../lib/app-error';
 import { isAdmin, requireUser, type SessionUser } from '../../plugins/session';
@@ -52,3 +53,8 @@ export function assertStepsOpen(booking: BookingForSteps): void {
 export function assertContractOpen(booking: BookingForSteps): void {
   if (booking.bookingStatus !== 'active') assertStepsOpen(booking);
 }
+
+/** A booking named in a route's path: its id, or the French 400 of a wrong one. */
+export const BookingIdParams = z.object({
+  id: z.uuid({ error: 'Numéro de réservation invalide' }),
+});

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ApiError } from '@vroum/core/api';
+import { BookingIdParams } from './booking-access';
 import { CancellationQuote } from '@vroum/core/cancellation';
 import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../../plugins/session';
 import { cancelByCustomer, cancellationQuote } from './booking-cancellation.service';
 import { bookingOpsDeps } from './booking-ops-deps';
-
-const Params = z.object({ id: z.uuid({ error: 'Numéro de réservation invalide' }) });
 
 /** The owner cancels their upcoming booking under the stated policy, after seeing its terms. */
 export const bookingCancellationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +17,7 @@ export const bookingCancellationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['réservation'],
         summary: 'Conditions d’une annulation maintenant : frais et remboursement',
-        params: Params,
+        params: BookingIdParams,
         response: { 200: CancellationQuote, 400: ApiError, 401: ApiError, 404: ApiError },
       },
     },
@@ -36,7 +34,7 @@ export const bookingCancellationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['réservation'],
         summary: 'Annuler sa réservation (remboursement selon les conditions, caution libérée)',
-        params: Params,
+        params: BookingIdParams,
         response: {
           200: CancellationQuote,
           400: ApiError,

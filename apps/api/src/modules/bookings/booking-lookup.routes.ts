@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ApiError } from '@vroum/core/api';
+import { BookingIdParams } from './booking-access';
 import { BookingDetail, BookingLookupRequest } from '@vroum/core/booking';
 import { notFound } from '../../lib/app-error';
 import { findSessionUser, isAdmin } from '../../plugins/session';
@@ -48,7 +48,7 @@ export const bookingLookupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['réservation'],
         summary: 'Détail d’une réservation',
-        params: z.object({ id: z.uuid({ error: 'Numéro de réservation invalide' }) }),
+        params: BookingIdParams,
         response: { 200: BookingDetail, 400: ApiError, 404: ApiError },
       },
     },

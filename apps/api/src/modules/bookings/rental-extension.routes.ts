@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { ApiError } from '@vroum/core/api';
 import {
   ExtensionCardStart,
@@ -9,7 +8,7 @@ import {
   ExtensionQuote,
   ExtensionRequest,
 } from '@vroum/core/rental-extension';
-import { requireBookingOwner } from './booking-access';
+import { BookingIdParams, requireBookingOwner } from './booking-access';
 import { bookingOpsDeps } from './booking-ops-deps';
 import {
   quoteExtension,
@@ -17,7 +16,6 @@ import {
   startExtensionPayment,
 } from './rental-extension.service';
 
-const Params = z.object({ id: z.uuid({ error: 'Numéro de réservation invalide' }) });
 const errors = { 400: ApiError, 401: ApiError, 404: ApiError };
 const tags = ['réservation'];
 
@@ -35,7 +33,7 @@ export const rentalExtensionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Prolonger la location : le prix d’une nouvelle date de restitution',
-        params: Params,
+        params: BookingIdParams,
         querystring: ExtensionRequest,
         response: { 200: ExtensionQuote, ...errors, 409: ApiError, 422: ApiError },
       },
@@ -53,7 +51,7 @@ export const rentalExtensionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Payer la prolongation par carte : le paiement à confirmer (3-D Secure)',
-        params: Params,
+        params: BookingIdParams,
         body: ExtensionRequest,
         response: {
           200: ExtensionCardStart,
@@ -89,7 +87,7 @@ export const rentalExtensionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Après la carte et son authentification : la prolongation enregistrée une fois',
-        params: Params,
+        params: BookingIdParams,
         body: ExtensionConfirmation,
         response: { 200: ExtensionOutcome, ...errors, 502: ApiError },
       },

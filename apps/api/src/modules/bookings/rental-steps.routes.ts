@@ -24,9 +24,13 @@ import { requireAdmin } from '../../plugins/session';
 import { rentalStepsDeps } from './booking-ops-deps';
 import { rentalStepsOf } from './rental-steps.service';
 import { AppError } from '../../lib/app-error';
-import { assertContractOpen, assertStepsOpen, requireBookingAccess } from './booking-access';
+import {
+  BookingIdParams,
+  assertContractOpen,
+  assertStepsOpen,
+  requireBookingAccess,
+} from './booking-access';
 
-const Params = z.object({ id: z.uuid({ error: 'Numéro de réservation invalide' }) });
 const errors = { 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError, 422: ApiError };
 
 /**
@@ -42,7 +46,7 @@ export const rentalStepsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['réservation'],
         summary: 'Étapes après paiement : vérification d’identité et signature du contrat',
-        params: Params,
+        params: BookingIdParams,
         response: { 200: RentalSteps, ...errors },
       },
     },
@@ -59,7 +63,7 @@ export const rentalStepsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['réservation'],
         summary: 'Envoyer sa vérification d’identité (documents déjà déposés)',
-        params: Params,
+        params: BookingIdParams,
         body: IdentitySubmission.omit({ bookingId: true }),
         response: { 200: IdentityStep, ...errors },
       },
@@ -82,7 +86,7 @@ export const rentalStepsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['réservation'],
         summary: 'Ouvrir la vérification d’identité chez le prestataire (page hébergée)',
-        params: Params,
+        params: BookingIdParams,
         response: { 200: IdentityStart, ...errors },
       },
     },
@@ -105,7 +109,7 @@ export const rentalStepsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['réservation'],
         summary: 'Le contrat de location (version en vigueur)',
-        params: Params,
+        params: BookingIdParams,
         response: { 200: ContractView, ...errors },
       },
     },
@@ -122,7 +126,7 @@ export const rentalStepsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['réservation'],
         summary: 'Le PDF du contrat à lire, ou signé (?signed=true)',
-        params: Params,
+        params: BookingIdParams,
         querystring: z.object({ signed: z.enum(['true', 'false']).optional() }),
       },
     },
@@ -159,7 +163,7 @@ export const rentalStepsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['réservation'],
         summary: 'Recevoir par e-mail le code de signature',
-        params: Params,
+        params: BookingIdParams,
         response: { 200: ContractView, ...errors },
       },
     },
@@ -178,7 +182,7 @@ export const rentalStepsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['réservation'],
         summary: 'Envoyer le contrat au prestataire de signature et obtenir la page de signature',
-        params: Params,
+        params: BookingIdParams,
         response: { 200: ContractView, ...errors },
       },
     },
@@ -198,7 +202,7 @@ export const rentalStepsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['réservation'],
         summary: 'Signer le contrat (code reçu par e-mail et signature)',
-        params: Params,
+        params: BookingIdParams,
         body: ContractSignRequest,
         response: { 200: ContractView, ...errors },
       },
@@ -221,7 +225,7 @@ export const rentalStepsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['administration'],
         summary: 'Vérifier que le contrat signé stocké n’a pas été modifié',
-        params: Params,
+        params: BookingIdParams,
         response: {
           200: z.object({ recorded: z.string(), actual: z.string(), intact: z.boolean() }),
           ...errors,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BookingReview, PublicReview, PublicReviewList, ReviewSubmission } from '@vroum/core/admin';
 import { ApiError } from '@vroum/core/api';
+import { BookingIdParams } from '../bookings/booking-access';
 import { notFound } from '../../lib/app-error';
 import { requireUser } from '../../plugins/session';
 import { getVehicleBySlug } from '../vehicles/vehicles.service';
@@ -9,7 +10,6 @@ import { bookingReview, reviewRental } from './rental-review';
 import { findPublishedReviews, insertVehicleReview } from './reviews.repository';
 
 const SlugParams = z.object({ slug: z.string().min(1).max(120) });
-const BookingParams = z.object({ id: z.uuid({ error: 'Numéro de réservation invalide' }) });
 
 /**
  * Reviews of a vehicle: the public reads the published ones (an administrator
@@ -92,7 +92,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['réservation'],
         summary: 'Mon avis sur cette location (null tant qu’il n’est pas donné)',
-        params: BookingParams,
+        params: BookingIdParams,
         response: { 200: BookingReview, 400: ApiError, 401: ApiError, 404: ApiError },
       },
     },
@@ -109,7 +109,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['réservation'],
         summary: 'Noter le véhicule de sa location terminée (avis vérifié, publié par l’équipe)',
-        params: BookingParams,
+        params: BookingIdParams,
         body: ReviewSubmission,
         response: {
           201: BookingReview,
