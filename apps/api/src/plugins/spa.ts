@@ -22,7 +22,7 @@ export const LANDING_PAGE_MODULES: readonly (readonly [RegExp, string])[] = [
   [/^\/recherche$/, 'src/features/catalogue/search-page.tsx'],
   [/^\/vehicule\/[^/]+$/, 'src/features/catalogue/vehicle-page.tsx'],
   [/^\/comment-ca-marche$/, 'src/features/info-pages/how-it-works-page.tsx'],
-  [/^\/gerer-reservation$/, 'src/features/booking-lookup/manage-booking-page.tsx'],
+  [/^\/gerer-reservation$/, 'src/features/my-booking/manage-booking-page.tsx'],
   [/^\/conditions$/, 'src/features/info-pages/conditions-page.tsx'],
   [/^\/politique-confidentialite$/, 'src/features/info-pages/privacy-page.tsx'],
   // A visitor's own page, but sent as it is while the session and the tab's rental are read: its
@@ -38,7 +38,7 @@ export const LANDING_PAGE_MODULES: readonly (readonly [RegExp, string])[] = [
 export const BROWSER_PAGE_MODULES: readonly (readonly [RegExp, string])[] = [
   [/^\/auth$/, 'src/features/account/auth-page.tsx'],
   [/^\/profil$/, 'src/features/account/profile-page.tsx'],
-  [/^\/reservation\/[^/]+$/, 'src/features/booking-lookup/booking-detail-page.tsx'],
+  [/^\/reservation\/[^/]+$/, 'src/features/my-booking/booking-detail-page.tsx'],
 ];
 
 /**

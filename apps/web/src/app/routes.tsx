@@ -39,19 +39,19 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'gerer-reservation',
-        lazy: () => import('../features/booking-lookup/manage-booking-page'),
+        lazy: () => import('../features/my-booking/manage-booking-page'),
       },
       {
         path: 'reservation/:id',
-        lazy: () => import('../features/booking-lookup/booking-detail-page'),
+        lazy: () => import('../features/my-booking/booking-detail-page'),
       },
       {
         path: 'reservation/:id/identite',
-        lazy: () => import('../features/booking-lookup/identity-page'),
+        lazy: () => import('../features/my-booking/identity-page'),
       },
       {
         path: 'reservation/:id/contrat',
-        lazy: () => import('../features/booking-lookup/contract-page'),
+        lazy: () => import('../features/my-booking/contract-page'),
       },
       {
         path: 'reservation/:id/solde',
