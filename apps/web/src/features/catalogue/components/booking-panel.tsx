@@ -1,24 +1,95 @@
 import { computeQuote } from '@vroum/core/pricing';
 import type { Vehicle } from '@vroum/core/vehicle';
 import { offersUnlimitedKm } from '@vroum/core/vehicle-km';
-import { useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AddressAutocomplete } from '../../../components/address-autocomplete';
-import { CalendarButton } from '../../../components/rental-dates/calendar-button';
+import { useFormState, type Checked } from '../../../components/form/use-form-state';
+import {
+  DeliveryAddressField,
+  PeriodCalendarButton,
+  RentalDateField,
+  useDeliveryQuote,
+  type RentalRequest,
+} from '../../../components/rental-request/rental-request-fields';
 import { Button } from '../../../components/ui/button';
-import { DateTimeField } from '../../../components/ui/date-time-field';
 import { readBookingDraft, saveBookingDraft } from '../../../lib/booking-draft';
 import { collectedElsewhere, type BookingContext } from '../../../lib/booking-params';
+import { useDeliveryFee } from '../../../lib/delivery-fee';
 import { formatPrice } from '../../../lib/format';
-import { notify } from '../../../lib/toast';
-import { useAvailability } from '../api/get-availability';
-import { useDeliveryFee } from '../api/get-delivery-fee';
+import { useAvailability, type AvailabilityState } from '../api/get-availability';
 import { AvailabilityStatus, UnavailableAlert } from './availability-status';
 import { MobileBookingBar } from './mobile-booking-bar';
 import { PriceSummary } from './price-summary';
+import { RentalOptionsFields, type RentalOptions } from './rental-options-fields';
 import { ReturnAddressField, type ReturnAddressValue } from './return-address-field';
 
 const UNAVAILABLE_MESSAGE = "Ce véhicule n'est pas disponible pour les dates sélectionnées.";
+
+interface PanelValues extends RentalRequest, RentalOptions {
+  collection: ReturnAddressValue;
+}
+
+const datesInOrder = ({ start, end }: RentalRequest) =>
+  Boolean(start && end && Date.parse(end) > Date.parse(start));
+
+/** What stops the booking from going on to the protection step, in the order a customer mends it. */
+function checkPanel(values: PanelValues, available: AvailabilityState): Checked<PanelValues> {
+  const stop = (title: string, message: string) => ({
+    ok: false as const,
+    toast: [title, message] as const,
+  });
+  if (!values.pickupAddress.trim() || !values.start || !values.end)
+    return stop(
+      'Informations manquantes',
+      "Veuillez renseigner l'adresse de livraison et les dates de location.",
+    );
+  if (values.collection.elsewhere && !values.collection.address.trim())
+    return stop('Informations manquantes', "Veuillez renseigner l'adresse de restitution.");
+  if (!datesInOrder(values))
+    return stop(
+      'Dates incohérentes',
+      'La date de retour doit être postérieure à la date de départ.',
+    );
+  if (available !== true) return stop('Véhicule non disponible', UNAVAILABLE_MESSAGE);
+  return { ok: true, input: values };
+}
+
+/** The price shown beside the form, before a protection or an option is chosen. */
+function quoteBeforeProtection(
+  vehicle: Vehicle,
+  choice: Pick<PanelValues, 'start' | 'end' | 'withDriver' | 'unlimitedKm'>,
+  [deliveryFeeCents, returnFeeCents]: [number, number],
+) {
+  return computeQuote({
+    pricePerDayCents: vehicle.pricePerDayCents,
+    depositCents: vehicle.depositCents,
+    start: new Date(choice.start),
+    end: new Date(choice.end),
+    deliveryFeeCents,
+    returnFeeCents,
+    withDriver: choice.withDriver,
+    unlimitedKm: choice.unlimitedKm,
+    protection: 'none',
+    options: [],
+  });
+}
+
+/** The phone's bottom bar books at once when the form is complete, else shows its first gap. */
+function bookOrShowFirstGap(form: HTMLFormElement | null, values: PanelValues) {
+  if (!form) return;
+  const missing = [
+    !values.pickupAddress.trim() && '#delivery-address',
+    !values.start && '#vehicle-start',
+    !values.end && '#vehicle-end',
+  ].find(Boolean);
+  if (!missing) {
+    form.requestSubmit();
+    return;
+  }
+  const field = form.querySelector<HTMLElement>(missing);
+  field?.scrollIntoView({ block: 'center' });
+  field?.focus({ preventScroll: true });
+}
 
 /**
  * The booking details form of the vehicle page (booking step 1): address, dates, chauffeur and
@@ -28,138 +99,81 @@ export function BookingPanel({ vehicle, context }: { vehicle: Vehicle; context: 
   const navigate = useNavigate();
   const previous = readBookingDraft();
   const sameVehicle = previous?.vehicleSlug === vehicle.slug;
-  const [address, setAddress] = useState(context.pickupAddress);
-  const [committedAddress, setCommittedAddress] = useState(context.pickupAddress);
-  const [start, setStart] = useState(context.start);
-  const [end, setEnd] = useState(context.end);
   const elsewhere = collectedElsewhere(context);
-  const [collection, setCollection] = useState<ReturnAddressValue>({
-    elsewhere,
-    address: elsewhere ? context.returnAddress : '',
+  const form = useFormState<PanelValues>({
+    initial: {
+      pickupAddress: context.pickupAddress,
+      start: context.start,
+      end: context.end,
+      collection: { elsewhere, address: elsewhere ? context.returnAddress : '' },
+      withDriver: false,
+      unlimitedKm: false,
+    },
+    check: (values) => checkPanel(values, availability),
+    save: (values) => {
+      saveBookingDraft({
+        vehicleSlug: vehicle.slug,
+        deliveryAddress: values.pickupAddress.trim(),
+        deliveryFeeCents: deliveryFeeCents ?? 0,
+        returnAddress: values.collection.elsewhere ? values.collection.address.trim() : '',
+        returnFeeCents: values.collection.elsewhere ? (returnFeeCents ?? 0) : 0,
+        startDate: values.start,
+        endDate: values.end,
+        withDriver: values.withDriver,
+        unlimitedKm: values.unlimitedKm,
+        protection: sameVehicle ? previous.protection : undefined,
+        options: sameVehicle ? previous.options : [],
+      });
+      void navigate(`/vehicule/${vehicle.slug}/protection`);
+    },
   });
+  const { values, set } = form;
+  const { start, end, collection, withDriver, unlimitedKm } = values;
   const [committedReturn, setCommittedReturn] = useState(elsewhere ? context.returnAddress : '');
-  const [withDriver, setWithDriver] = useState(false);
-  const [unlimitedKm, setUnlimitedKm] = useState(false);
   // The choices of a draft for this car (a customer coming back from the next steps). The draft
   // is in this tab's storage, which the server rendering the page cannot read: it is applied once
   // the form is in the page, before the browser paints it, so the first render matches the HTML.
   useLayoutEffect(() => {
     const draft = readBookingDraft();
     const forThisCar = draft?.vehicleSlug === vehicle.slug;
-    setWithDriver(forThisCar && draft.withDriver);
-    setUnlimitedKm(forThisCar && draft.unlimitedKm && offersUnlimitedKm(vehicle));
+    set('withDriver', forThisCar && draft.withDriver);
+    set('unlimitedKm', forThisCar && draft.unlimitedKm && offersUnlimitedKm(vehicle));
     if (forThisCar && draft.returnAddress && !elsewhere) {
-      setCollection({ elsewhere: true, address: draft.returnAddress });
+      set('collection', { elsewhere: true, address: draft.returnAddress });
       setCommittedReturn(draft.returnAddress);
     }
+    // Once per car: `set` is a new function at each render, and writes the form's values only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [vehicle, elsewhere]);
 
   const availability = useAvailability(vehicle.slug, start, end);
-  const delivery = useDeliveryFee(committedAddress);
+  const delivery = useDeliveryQuote(form, context.pickupAddress);
   const hintCents =
     context.deliveryFee === null ? undefined : Math.round(context.deliveryFee * 100);
   const deliveryFeeCents =
-    delivery.feeCents ?? (committedAddress === context.pickupAddress ? hintCents : undefined);
+    delivery.feeCents ?? (delivery.picked === context.pickupAddress ? hintCents : undefined);
   const returnFee = useDeliveryFee(collection.elsewhere ? committedReturn : '');
   const returnFeeCents = collection.elsewhere ? returnFee.feeCents : 0;
-  const datesValid = Boolean(start && end && Date.parse(end) > Date.parse(start));
+  const datesValid = datesInOrder(values);
 
   const quote = useMemo(
     () =>
       datesValid
-        ? computeQuote({
-            pricePerDayCents: vehicle.pricePerDayCents,
-            depositCents: vehicle.depositCents,
-            start: new Date(start),
-            end: new Date(end),
-            deliveryFeeCents: deliveryFeeCents ?? 0,
-            returnFeeCents: returnFeeCents ?? 0,
-            withDriver,
-            unlimitedKm,
-            protection: 'none',
-            options: [],
-          })
+        ? quoteBeforeProtection(vehicle, { start, end, withDriver, unlimitedKm }, [
+            deliveryFeeCents ?? 0,
+            returnFeeCents ?? 0,
+          ])
         : null,
     [vehicle, start, end, deliveryFeeCents, returnFeeCents, withDriver, unlimitedKm, datesValid],
   );
 
   const unavailable = availability === false && Boolean(start && end);
-  // Both fields open the same calendar, which shows the car's taken days and sets both dates.
-  const calendarButton = (editing: 'start' | 'end', withText = false) => (
-    <CalendarButton
-      withText={withText}
-      vehicleSlug={vehicle.slug}
-      period={{ start, end }}
-      editing={editing}
-      onApply={(period) => {
-        setStart(period.start);
-        setEnd(period.end);
-      }}
-    />
-  );
   const formRef = useRef<HTMLFormElement>(null);
   const bookButton = useRef<HTMLButtonElement>(null);
-  // The phone's bottom bar books at once when the form is complete, else shows its first gap.
-  const bookFromBar = () => {
-    const form = formRef.current;
-    if (!form) return;
-    const missing = [
-      !address.trim() && '#delivery-address',
-      !start && '#vehicle-start',
-      !end && '#vehicle-end',
-    ].find(Boolean);
-    if (!missing) {
-      form.requestSubmit();
-      return;
-    }
-    const field = form.querySelector<HTMLElement>(missing);
-    field?.scrollIntoView({ block: 'center' });
-    field?.focus({ preventScroll: true });
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!address.trim() || !start || !end) {
-      notify.error(
-        'Informations manquantes',
-        "Veuillez renseigner l'adresse de livraison et les dates de location.",
-      );
-      return;
-    }
-    if (collection.elsewhere && !collection.address.trim()) {
-      notify.error('Informations manquantes', "Veuillez renseigner l'adresse de restitution.");
-      return;
-    }
-    if (!datesValid) {
-      notify.error(
-        'Dates incohérentes',
-        'La date de retour doit être postérieure à la date de départ.',
-      );
-      return;
-    }
-    if (availability !== true) {
-      notify.error('Véhicule non disponible', UNAVAILABLE_MESSAGE);
-      return;
-    }
-    saveBookingDraft({
-      vehicleSlug: vehicle.slug,
-      deliveryAddress: address.trim(),
-      deliveryFeeCents: deliveryFeeCents ?? 0,
-      returnAddress: collection.elsewhere ? collection.address.trim() : '',
-      returnFeeCents: collection.elsewhere ? (returnFeeCents ?? 0) : 0,
-      startDate: start,
-      endDate: end,
-      withDriver,
-      unlimitedKm,
-      protection: sameVehicle ? previous.protection : undefined,
-      options: sameVehicle ? previous.options : [],
-    });
-    void navigate(`/vehicule/${vehicle.slug}/protection`);
-  };
-
   return (
     <form
       ref={formRef}
-      onSubmit={submit}
+      onSubmit={form.submit}
       noValidate
       aria-labelledby="reservation-title"
       className="space-y-5 rounded-3xl bg-paper p-6 shadow-xl shadow-ink/10 ring-1 ring-mist md:p-7"
@@ -175,62 +189,37 @@ export function BookingPanel({ vehicle, context }: { vehicle: Vehicle; context: 
           / jour
         </p>
       </div>
-      <AddressAutocomplete
-        id="delivery-address"
-        label="Adresse de livraison"
-        value={address}
-        onChange={setAddress}
-        onSelect={(picked) => setCommittedAddress(picked.label)}
-      />
+      <DeliveryAddressField id="delivery-address" form={form} quote={delivery} />
       <ReturnAddressField
         value={collection}
-        onChange={setCollection}
+        onChange={(chosen) => set('collection', chosen)}
         onSelect={setCommittedReturn}
       />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-        <DateTimeField
+        <RentalDateField
           id="vehicle-start"
           label="Début de la location"
-          value={start}
-          min={new Date().toISOString()}
-          onChange={setStart}
-          action={calendarButton('start')}
+          form={form}
+          editing="start"
+          vehicleSlug={vehicle.slug}
         />
-        <DateTimeField
+        <RentalDateField
           id="vehicle-end"
           label="Fin de la location"
-          value={end}
-          min={start || new Date().toISOString()}
-          onChange={setEnd}
-          action={calendarButton('end')}
+          form={form}
+          editing="end"
+          vehicleSlug={vehicle.slug}
         />
       </div>
-      <fieldset className="space-y-2.5">
-        <legend className="sr-only">Options de location</legend>
-        <CheckboxRow
-          id="with-driver"
-          checked={withDriver}
-          onChange={setWithDriver}
-          label="Avec chauffeur"
-          detail="40,00&nbsp;€ / heure"
-        />
-        {!offersUnlimitedKm(vehicle) ? (
-          <p className="rounded-xl bg-ivory px-4 py-3 text-xs text-stone">
-            Kilométrage illimité non disponible&nbsp;: {vehicle.dailyKmLimit} km inclus par jour.
-          </p>
-        ) : (
-          <CheckboxRow
-            id="unlimited-km"
-            checked={unlimitedKm}
-            onChange={setUnlimitedKm}
-            label="Kilométrage illimité"
-            detail="50,00&nbsp;€ / jour"
-          />
-        )}
-      </fieldset>
+      <RentalOptionsFields vehicle={vehicle} form={form} />
       <AvailabilityStatus state={availability} />
       {unavailable && (
-        <UnavailableAlert message={UNAVAILABLE_MESSAGE} calendar={calendarButton('start', true)} />
+        <UnavailableAlert
+          message={UNAVAILABLE_MESSAGE}
+          calendar={
+            <PeriodCalendarButton form={form} editing="start" vehicleSlug={vehicle.slug} withText />
+          }
+        />
       )}
       <PriceSummary
         quote={quote}
@@ -252,35 +241,8 @@ export function BookingPanel({ vehicle, context }: { vehicle: Vehicle; context: 
         days={quote?.days ?? null}
         pricePerDayCents={vehicle.pricePerDayCents}
         disabled={availability === 'checking' || unavailable}
-        onBook={bookFromBar}
+        onBook={() => bookOrShowFirstGap(formRef.current, values)}
       />
     </form>
-  );
-}
-
-function CheckboxRow(props: {
-  id: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  label: string;
-  detail: string;
-}) {
-  return (
-    <label
-      htmlFor={props.id}
-      className="flex cursor-pointer items-center justify-between gap-3 rounded-xl border border-mist px-4 py-3 hover:border-ink/30"
-    >
-      <span className="flex items-center gap-3">
-        <input
-          id={props.id}
-          type="checkbox"
-          checked={props.checked}
-          onChange={(event) => props.onChange(event.target.checked)}
-          className="h-4 w-4 accent-[var(--color-gold-deep)]"
-        />
-        <span className="text-sm font-semibold text-ink">{props.label}</span>
-      </span>
-      <span className="text-sm text-stone">{props.detail}</span>
-    </label>
   );
 }

@@ -1,28 +1,47 @@
-import type { GeocodedAddress } from '@vroum/core/address';
 import { periodProblems } from '@vroum/core/period-rules';
 import { HOME_CATEGORIES, type HomeCategory } from '@vroum/core/fleet-filters';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AddressAutocomplete } from '../../../components/address-autocomplete';
-import { CalendarButton } from '../../../components/rental-dates/calendar-button';
+import { useFormState, type Checked } from '../../../components/form/use-form-state';
+import {
+  DeliveryAddressField,
+  RentalDateField,
+  useDeliveryQuote,
+  type DeliveryQuote,
+  type RentalRequest,
+} from '../../../components/rental-request/rental-request-fields';
 import { Button } from '../../../components/ui/button';
-import { DateTimeField } from '../../../components/ui/date-time-field';
-import { fetchDeliveryFee } from '../../../lib/addresses';
 import { formatEuros } from '../../../lib/format';
 import { useNavigation } from '../../../lib/navigation';
-import { notify } from '../../../lib/toast';
 
 const STEPS = ['Départ', 'Retour', 'Catégorie'] as const;
 
-interface Draft {
-  pickupAddress: string;
-  start: string;
+interface Draft extends RentalRequest {
   returnAddress: string;
-  end: string;
   category: HomeCategory | '';
 }
 
-type Delivery = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; feeCents: number };
+/** What stops the module's step `step` from being left forward, or the draft to go on with. */
+function checkStep(step: number, draft: Draft): Checked<Draft> {
+  const problems = periodProblems({ start: draft.start, end: draft.end });
+  const stop = (title: string, message: string) => ({
+    ok: false as const,
+    toast: [title, message] as const,
+  });
+  if (step === 0) {
+    if (!draft.pickupAddress.trim() || !draft.start)
+      return stop('Informations manquantes', "Veuillez renseigner l'adresse et la date de départ");
+    if (problems.start) return stop('Date de départ passée', problems.start);
+  } else if (step === 1) {
+    if (!draft.returnAddress.trim() || !draft.end)
+      return stop('Informations manquantes', "Veuillez renseigner l'adresse et la date de retour");
+    if (problems.end) return stop('Dates incohérentes', problems.end);
+  } else if (!draft.category) {
+    return stop('Catégorie non sélectionnée', 'Veuillez choisir une catégorie de véhicule');
+  }
+  return { ok: true, input: draft };
+}
 
 /**
  * The home page's 3-step booking module: pickup address and start, return
@@ -31,17 +50,22 @@ type Delivery = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; fe
 export function BookingModule() {
   const { navigate } = useNavigation();
   const [step, setStep] = useState(0);
-  const [draft, setDraft] = useState<Draft>({
-    pickupAddress: '',
-    start: '',
-    returnAddress: '',
-    end: '',
-    category: '',
+  const form = useFormState<Draft>({
+    initial: { pickupAddress: '', start: '', returnAddress: '', end: '', category: '' },
+    check: (draft) => checkStep(step, draft),
+    save: (draft) => {
+      if (step === 0) {
+        if (!draft.returnAddress) form.set('returnAddress', draft.pickupAddress);
+        goTo(1);
+      } else if (step === 1) {
+        goTo(2);
+      } else {
+        void navigate(`/flotte?${fleetParams(draft, quote).toString()}`);
+      }
+    },
   });
-  const [delivery, setDelivery] = useState<Delivery>({ status: 'idle' });
-  const update = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
-  // A start in the past or an end not after it is said under the field as soon as it is chosen.
-  const problems = periodProblems({ start: draft.start, end: draft.end });
+  const { values: draft, set } = form;
+  const quote = useDeliveryQuote(form);
 
   // 'Suivant' and 'Retour' take the focus to the first field of the step they open (the chosen
   // category on the last one): the button that had it comes after those fields.
@@ -59,77 +83,9 @@ export function BookingModule() {
     first?.focus();
   }, [step]);
 
-  // The same calendar as the vehicle page's, without taken days (no car is chosen yet): it sets
-  // the start and the end at once.
-  const calendarButton = (editing: 'start' | 'end') => (
-    <CalendarButton
-      period={{ start: draft.start, end: draft.end }}
-      editing={editing}
-      onApply={(period) => update(period)}
-    />
-  );
-
-  const quoteDelivery = (address: GeocodedAddress) => {
-    setDelivery({ status: 'loading' });
-    fetchDeliveryFee(address.label)
-      .then((answer) => setDelivery({ status: 'ready', feeCents: answer.feeCents }))
-      .catch((error: unknown) => {
-        console.error('Delivery fee failed', error);
-        setDelivery({ status: 'error' });
-      });
-  };
-
-  const next = (event: FormEvent) => {
-    event.preventDefault();
-    if (step === 0) {
-      if (!draft.pickupAddress.trim() || !draft.start) {
-        notify.error(
-          'Informations manquantes',
-          "Veuillez renseigner l'adresse et la date de départ",
-        );
-        return;
-      }
-      if (problems.start) {
-        notify.error('Date de départ passée', problems.start);
-        return;
-      }
-      if (!draft.returnAddress) update({ returnAddress: draft.pickupAddress });
-      goTo(1);
-      return;
-    }
-    if (step === 1) {
-      if (!draft.returnAddress.trim() || !draft.end) {
-        notify.error(
-          'Informations manquantes',
-          "Veuillez renseigner l'adresse et la date de retour",
-        );
-        return;
-      }
-      if (problems.end) {
-        notify.error('Dates incohérentes', problems.end);
-        return;
-      }
-      goTo(2);
-      return;
-    }
-    if (!draft.category) {
-      notify.error('Catégorie non sélectionnée', 'Veuillez choisir une catégorie de véhicule');
-      return;
-    }
-    const params = new URLSearchParams({
-      category: draft.category,
-      pickupAddress: draft.pickupAddress.trim(),
-      returnAddress: draft.returnAddress.trim(),
-      startDate: draft.start,
-      endDate: draft.end,
-      deliveryFee: delivery.status === 'ready' ? String(delivery.feeCents / 100) : '0',
-    });
-    void navigate(`/flotte?${params.toString()}`);
-  };
-
   return (
     <form
-      onSubmit={next}
+      onSubmit={form.submit}
       noValidate
       aria-labelledby="booking-module-title"
       className="rounded-3xl bg-paper p-6 text-ink shadow-2xl shadow-ink/30 ring-1 ring-mist md:p-8"
@@ -157,26 +113,15 @@ export function BookingModule() {
         {step === 0 && (
           <div className="grid gap-5 md:grid-cols-2">
             <div>
-              <AddressAutocomplete
-                id="pickup-address"
-                label="Adresse de livraison"
-                value={draft.pickupAddress}
-                onChange={(text) => {
-                  update({ pickupAddress: text });
-                  setDelivery({ status: 'idle' });
-                }}
-                onSelect={quoteDelivery}
-              />
-              <DeliveryHint delivery={delivery} />
+              <DeliveryAddressField id="pickup-address" form={form} quote={quote} />
+              <DeliveryHint quote={quote} />
             </div>
-            <DateTimeField
+            <RentalDateField
               id="start-date"
               label="Date et heure de départ"
-              value={draft.start}
-              min={new Date().toISOString()}
-              error={draft.start ? problems.start : undefined}
-              onChange={(start) => update({ start })}
-              action={calendarButton('start')}
+              form={form}
+              editing="start"
+              showProblem
             />
           </div>
         )}
@@ -185,18 +130,15 @@ export function BookingModule() {
             <AddressAutocomplete
               id="return-address"
               label="Adresse de retour"
-              value={draft.returnAddress}
-              onChange={(text) => update({ returnAddress: text })}
+              {...form.bind('returnAddress')}
               onSelect={() => undefined}
             />
-            <DateTimeField
+            <RentalDateField
               id="end-date"
               label="Date et heure de retour"
-              value={draft.end}
-              min={draft.start || new Date().toISOString()}
-              error={draft.end ? problems.end : undefined}
-              onChange={(end) => update({ end })}
-              action={calendarButton('end')}
+              form={form}
+              editing="end"
+              showProblem
             />
           </div>
         )}
@@ -220,7 +162,7 @@ export function BookingModule() {
                       name="category"
                       value={category.value}
                       checked={checked}
-                      onChange={() => update({ category: category.value })}
+                      onChange={() => set('category', category.value)}
                       className="sr-only"
                     />
                     {checked && <Check className="mr-1.5 h-4 w-4 text-gold" aria-hidden="true" />}
@@ -251,19 +193,34 @@ export function BookingModule() {
   );
 }
 
-function DeliveryHint({ delivery }: { delivery: Delivery }) {
-  if (delivery.status === 'idle') {
+/** The fleet's address for the draft: the whole context, with the delivery fee once priced. */
+function fleetParams(draft: Draft, quote: DeliveryQuote): URLSearchParams {
+  const feeCents = quote.priced ? quote.feeCents : undefined;
+  return new URLSearchParams({
+    category: draft.category,
+    pickupAddress: draft.pickupAddress.trim(),
+    returnAddress: draft.returnAddress.trim(),
+    startDate: draft.start,
+    endDate: draft.end,
+    deliveryFee: feeCents === undefined ? '0' : String(feeCents / 100),
+  });
+}
+
+/** The fee of the address picked, or the free delivery in Île-de-France before any pick. */
+function DeliveryHint({ quote }: { quote: DeliveryQuote }) {
+  const ready = quote.priced && quote.feeCents !== undefined;
+  if (!quote.priced || (!ready && !quote.loading && !quote.failed)) {
     return <p className="mt-1.5 text-xs text-stone">Livraison offerte partout en Île-de-France.</p>;
   }
   return (
     <p className="mt-1.5 text-xs text-stone" aria-live="polite">
-      {delivery.status === 'loading' && 'Calcul des frais de livraison…'}
-      {delivery.status === 'error' && 'Frais de livraison calculés à l’étape du véhicule.'}
-      {delivery.status === 'ready' && (
+      {quote.loading && 'Calcul des frais de livraison…'}
+      {quote.failed && 'Frais de livraison calculés à l’étape du véhicule.'}
+      {ready && (
         <>
           Frais de livraison&nbsp;:{' '}
           <strong className="text-ink">
-            {delivery.feeCents === 0 ? 'Gratuit' : formatEuros(delivery.feeCents)}
+            {quote.feeCents === 0 ? 'Gratuit' : formatEuros(quote.feeCents ?? 0)}
           </strong>
         </>
       )}

@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchDeliveryFee } from '../../../lib/addresses';
+import { fetchDeliveryFee } from './addresses';
 
 /** The server's delivery fee for an address, in cents; undefined while unknown. */
-export function useDeliveryFee(address: string): { feeCents: number | undefined; failed: boolean } {
+export function useDeliveryFee(address: string): {
+  feeCents: number | undefined;
+  loading: boolean;
+  failed: boolean;
+} {
   const text = address.trim();
   const query = useQuery({
     queryKey: ['delivery-fee', text],
@@ -11,5 +15,5 @@ export function useDeliveryFee(address: string): { feeCents: number | undefined;
     retry: false,
     staleTime: Infinity,
   });
-  return { feeCents: query.data?.feeCents, failed: query.isError };
+  return { feeCents: query.data?.feeCents, loading: query.isLoading, failed: query.isError };
 }
