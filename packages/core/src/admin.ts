@@ -125,7 +125,7 @@ export const AdminBooking = z.object({
   balanceDueCents: z.number().int(),
   /** Everything received from the customer, from the ledger (rental, charges, deposit taken). */
   paidCents: z.number().int(),
-  /** Rental amount received and not yet refunded: the most a refund can give back. */
+  /** Received by card (rental, extensions, charges) and not yet refunded: the most a refund gives back. */
   refundableCents: z.number().int(),
   refundedCents: z.number().int(),
   /** Deposit authorised on the card and not yet taken or released: the most a retention takes. */
@@ -151,6 +151,11 @@ export const RefundRequest = z.object({
     .number({ error: 'Le montant du remboursement est obligatoire.' })
     .int('Le montant du remboursement doit avoir au plus deux décimales.')
     .min(1, 'Le montant du remboursement doit être supérieur à 0.'),
+  /**
+   * The payment to give back (its ledger movement, as the console lists them); without it the
+   * refund is split over the booking's payments, the latest first.
+   */
+  paymentId: z.number().int().positive().optional(),
 });
 export type RefundRequest = z.infer<typeof RefundRequest>;
 

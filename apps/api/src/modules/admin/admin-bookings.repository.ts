@@ -54,9 +54,10 @@ const SELECT = `select b.id, b.reference,
       coalesce(sum(m.amount_cents) filter (where m.state = 'done' and m.kind in
         ('rental_capture', 'card_charge', 'deposit_capture', 'balance_payment', 'extension_payment')), 0) as paid,
       coalesce(sum(m.amount_cents) filter (where m.state = 'done' and m.kind = 'rental_refund'), 0) as refunded,
-      -- What a refund can give back: the rental and what the saved card paid at the return.
-      coalesce(sum(m.amount_cents) filter (where m.state = 'done'
-        and m.kind in ('rental_capture', 'card_charge')), 0) as rental_captured,
+      -- What a refund can give back: what was received by card (core's REFUNDABLE_KINDS: the
+      -- rental, an extension, the saved card at the return, a balance paid by card).
+      coalesce(sum(m.amount_cents) filter (where m.state = 'done' and m.provider <> 'outside'
+        and m.kind in ('rental_capture', 'extension_payment', 'card_charge', 'balance_payment')), 0) as rental_captured,
       coalesce(sum(m.amount_cents) filter (where m.kind = 'rental_refund'), 0) as refunds_asked,
       coalesce(sum(m.amount_cents) filter (where m.state = 'done' and m.kind = 'deposit_hold'), 0)
         - coalesce(sum(m.amount_cents) filter (where m.state = 'done'

@@ -10,12 +10,14 @@ import {
 } from '@vroum/core/admin';
 import { ApiError } from '@vroum/core/api';
 import { BookingLedger, ReconciliationDifference } from '@vroum/core/ledger';
+import { RefundablePayments } from '@vroum/core/refunds';
 import { bookingLedger, openDifferences } from '../bookings/money-ledger.service';
 import { adminOf } from '../../plugins/session';
 import { bookingOpsDeps } from '../bookings/booking-ops-deps';
 import { IdParams, errors, tags } from './admin.http';
 import {
   listAdminBookings,
+  listRefundablePayments,
   recordBalancePaid,
   refundBooking,
   setBookingStatus,
@@ -109,7 +111,8 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Rembourse un montant du paiement de la location',
+        summary:
+          'Rembourse un montant d’un paiement de la réservation, ou réparti sur ses paiements',
         params: IdParams,
         headers: IdempotencyHeaders,
         body: RefundRequest,
@@ -122,10 +125,23 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         bookingOpsDeps(app, request),
         admin.id,
         request.params.id,
-        request.body.amountCents,
+        request.body,
         request.headers['idempotency-key'],
       );
     },
+  );
+
+  app.get(
+    '/admin/bookings/:id/payments',
+    {
+      schema: {
+        tags,
+        summary: 'Les paiements de la réservation et ce qui reste remboursable sur chacun',
+        params: IdParams,
+        response: { 200: RefundablePayments, ...errors },
+      },
+    },
+    async (request) => listRefundablePayments(bookingOpsDeps(app, request), request.params.id),
   );
 
   app.post(

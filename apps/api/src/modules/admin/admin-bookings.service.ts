@@ -1,9 +1,11 @@
 import type { AdminBooking, AdminBookingPage, AdminBookingStatus } from '@vroum/core/admin';
+import type { RefundablePayment } from '@vroum/core/refunds';
 import type { Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
 import { recordBalancePayment } from '../bookings/balance-payment.service';
 import { changeBookingStatus } from '../bookings/booking-lifecycle.service';
-import { refundRental, type BookingOpsDeps } from '../bookings/booking-money.service';
+import type { BookingOpsDeps } from '../bookings/booking-money.service';
+import { refundablePayments, refundRental } from '../bookings/refunds.service';
 import {
   selectAdminBooking,
   selectAdminBookingPage,
@@ -41,22 +43,36 @@ export async function setBookingStatus(
   return findAdminBooking(deps.db, id);
 }
 
-/** A refund is its own confirmed action (never a side effect of a status), once per key. */
+/**
+ * A refund is its own confirmed action (never a side effect of a status), once per key: from the
+ * payment the administrator names (the rental, an extension…), or split over the booking's
+ * payments, the latest first.
+ */
 export async function refundBooking(
   deps: BookingOpsDeps,
   actorUserId: string,
   id: string,
-  amountCents: number,
+  request: { amountCents: number; paymentId?: number | undefined },
   idempotencyKey: string,
 ): Promise<AdminBooking> {
   await findAdminBooking(deps.db, id);
   await refundRental(deps, {
     bookingId: id,
     actorUserId,
-    amountCents,
+    amountCents: request.amountCents,
+    ...(request.paymentId === undefined ? {} : { paymentId: request.paymentId }),
     key: `booking:${id}:admin-refund:${idempotencyKey}`,
   });
   return findAdminBooking(deps.db, id);
+}
+
+/** The booking's payments a refund can give back, with what remains on each. */
+export async function listRefundablePayments(
+  deps: BookingOpsDeps,
+  id: string,
+): Promise<{ payments: RefundablePayment[] }> {
+  await findAdminBooking(deps.db, id);
+  return { payments: await refundablePayments(deps.db, id, deps.payments.name) };
 }
 
 /** The balance the card refused, paid another way: recorded once per key, never beyond it. */

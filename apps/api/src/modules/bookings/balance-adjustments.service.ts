@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/client';
-import { findCapturedRental, lockBalanceDue, reduceBalanceDue } from './booking-money.repository';
-import { recordMovement, refundedOnPayment } from './money-ledger.repository';
+import { lockBalanceDue, reduceBalanceDue } from './booking-money.repository';
+import { recordMovement } from './money-ledger.repository';
+import { refundablePayments } from './refunds.service';
 
 // What a decision on a contested return does to the booking's money, in the deciding transaction:
 // the balance and the ledger are this module's tables.
@@ -14,19 +15,17 @@ export async function lockBookingBalanceDue(
 }
 
 /**
- * What can still be refunded on the booking's captured rental payment with this provider (refunds
- * recorded on the payment or pending in the ledger deducted); 0 when there is none.
+ * What can still be refunded on the booking's payments received by card with this provider (the
+ * rental, an extension, a card charge, a balance paid by card; refunds made or under way in the
+ * ledger deducted); 0 when there is none.
  */
 export async function refundableOnRental(
   tx: Queryable,
   bookingId: string,
   provider: string,
 ): Promise<number> {
-  const payment = await findCapturedRental(tx, bookingId, provider);
-  return payment
-    ? payment.amount_captured_cents -
-        Math.max(payment.amount_refunded_cents, await refundedOnPayment(tx, payment.provider_ref))
-    : 0;
+  const payments = await refundablePayments(tx, bookingId, provider);
+  return payments.reduce((sum, payment) => sum + payment.refundableCents, 0);
 }
 
 /**

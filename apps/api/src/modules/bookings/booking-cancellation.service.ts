@@ -9,14 +9,30 @@ import {
   markCancelRequested,
   type BookingStateRow,
 } from './booking-lifecycle.repository';
-import { completeRefund, releaseHolds, type BookingOpsDeps } from './booking-money.service';
+import type { Queryable } from '../../db/client';
+import { releaseHolds, type BookingOpsDeps } from './booking-money.service';
 import { settleCapturedMeanwhile } from './payment-settlement';
 import {
-  findLedgerPayment,
-  findMovement,
-  recordMovement,
-  type LedgerPayment,
-} from './money-ledger.repository';
+  completeRefundParts,
+  pendingRefundParts,
+  refundablePayments,
+  reserveRefund,
+} from './refunds.service';
+
+/** What the customer paid by card for the booking (rental and extensions) and what came back. */
+interface Paid {
+  capturedCents: number;
+  /** Refunds made or under way. */
+  refundedCents: number;
+}
+
+async function paidFor(db: Queryable, deps: BookingOpsDeps, bookingId: string): Promise<Paid> {
+  const payments = await refundablePayments(db, bookingId, deps.payments.name);
+  return {
+    capturedCents: payments.reduce((sum, payment) => sum + payment.capturedCents, 0),
+    refundedCents: payments.reduce((sum, payment) => sum + payment.refundedCents, 0),
+  };
+}
 
 /** Why a booking cannot be cancelled by its customer now, or null when it can. */
 function refusal(booking: BookingStateRow, now: Date): string | null {
@@ -38,13 +54,9 @@ async function ownBooking(deps: BookingOpsDeps, userId: string, bookingId: strin
   return booking;
 }
 
-function quoteFor(
-  booking: BookingStateRow,
-  paid: LedgerPayment | null,
-  at: Date,
-): CancellationQuote {
-  const paidCents = paid?.capturedCents ?? 0;
-  const terms = cancellationTerms(booking.pickup_date, paidCents, paid?.refundedCents ?? 0, at);
+function quoteFor(booking: BookingStateRow, paid: Paid, at: Date): CancellationQuote {
+  const paidCents = paid.capturedCents;
+  const terms = cancellationTerms(booking.pickup_date, paidCents, paid.refundedCents, at);
   const reason = refusal(booking, at);
   return {
     bookingId: booking.id,
@@ -65,7 +77,7 @@ export async function cancellationQuote(
   now = new Date(),
 ): Promise<CancellationQuote> {
   const booking = await ownBooking(deps, userId, bookingId);
-  return quoteFor(booking, await findLedgerPayment(deps.db, bookingId), now);
+  return quoteFor(booking, await paidFor(deps.db, deps, bookingId), now);
 }
 
 const refundMessage = (quote: CancellationQuote) =>
@@ -105,10 +117,11 @@ async function withdrawLapsedHold(
  * The customer cancels their booking under the policy. The terms are fixed at the first request
  * (its instant is kept). What the booking holds uncaptured at the processor is released first, so
  * no capture can land afterwards; then, under the booking's lock, the refund is computed from
- * the ledger's captured payment, the booking cancelled through the gate and the refund reserved
- * in the ledger, together. A payment captured after that is given back whole by its settlement;
- * one captured before is in the ledger and refunded here: never both, never neither. The
- * processor is asked last, under a fixed key, and a retry completes a refund left pending.
+ * what the ledger says was paid (the rental and its extensions), the booking cancelled through
+ * the gate and the refund reserved in the ledger, split over those payments, together. A payment
+ * captured after that is given back whole by its settlement; one captured before is in the
+ * ledger and refunded here: never both, never neither. The processor is asked last, under fixed
+ * keys, and a retry completes a refund left pending.
  */
 export async function cancelByCustomer(
   deps: BookingOpsDeps,
@@ -128,7 +141,7 @@ export async function cancelByCustomer(
     if (released.capturedMeanwhile) await settleCapturedMeanwhile(deps, bookingId);
     await deps.db.transaction(async (tx) => {
       const locked = (await lockBookingState(tx, bookingId))!;
-      const paid = await findLedgerPayment(tx, bookingId);
+      const paid = await paidFor(tx, deps, bookingId);
       const quote = quoteFor(locked, paid, askedAt);
       const outcome = await applyBookingEvent(tx, deps.site, {
         bookingId,
@@ -141,33 +154,24 @@ export async function cancelByCustomer(
         if (outcome.before.booking_status === 'cancelled') return;
         throw new AppError('not_cancellable', 'Cette réservation ne peut plus être annulée.', 409);
       }
-      if (paid && quote.refundCents > 0) {
-        await recordMovement(tx, {
+      // Split over the rental and its extensions, the latest payment first (refundOrder).
+      if (quote.refundCents > 0) {
+        await reserveRefund(tx, deps, {
           bookingId,
-          kind: 'rental_refund',
-          amountCents: quote.refundCents,
-          state: 'pending',
-          provider: deps.payments.name,
-          providerRef: paid.providerRef,
-          key,
           actorUserId: userId,
+          amountCents: quote.refundCents,
+          key,
         });
       }
     });
   }
-  const pending = await findMovement(deps.db, key);
-  if (pending?.state === 'pending' && pending.provider_ref) {
-    await completeRefund(deps, {
-      bookingId,
-      actorUserId: userId,
-      amountCents: pending.amount_cents,
-      key,
-      providerRef: pending.provider_ref,
-      details: { reason: 'customer_cancellation' },
-    });
-  }
+  await completeRefundParts(
+    deps,
+    { bookingId, actorUserId: userId, details: { reason: 'customer_cancellation' } },
+    await pendingRefundParts(deps.db, key),
+  );
   const after = (await findBookingState(deps.db, bookingId))!;
-  const paid = await findLedgerPayment(deps.db, bookingId);
+  const paid = await paidFor(deps.db, deps, bookingId);
   const cancelledAt =
     after.booking_status === 'cancelled' ? await findCancelRequest(deps.db, bookingId) : null;
   return quoteFor(after, paid, cancelledAt ?? new Date());

@@ -31,27 +31,6 @@ export async function findOpenIntents(
   return rows;
 }
 
-export interface CapturedRental {
-  provider_ref: string;
-  amount_captured_cents: number;
-  amount_refunded_cents: number;
-}
-
-/** The booking's captured rental payment, the latest one. */
-export async function findCapturedRental(
-  db: Queryable,
-  bookingId: string,
-  provider: string,
-): Promise<CapturedRental | null> {
-  const { rows } = await db.query<CapturedRental>(
-    `select provider_ref, amount_captured_cents, amount_refunded_cents from payments
-      where booking_id = $1 and kind = 'rental' and provider = $2 and amount_captured_cents > 0
-      order by created_at desc limit 1`,
-    [bookingId, provider],
-  );
-  return rows[0] ?? null;
-}
-
 /** The deposit authorisation currently held on the card, if any. */
 export async function findDepositHold(
   db: Queryable,

@@ -1,4 +1,3 @@
-import { formatEuros } from '@vroum/core/money-format';
 import type { SiteInfo } from '@vroum/core/site';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -7,24 +6,10 @@ import {
   IdempotencyConflictError,
   type PaymentProvider,
 } from '../../providers/payment/payment-provider';
-import { writeAudit } from '../audit/audit.service';
-import {
-  findCapturedRental,
-  findDepositHold,
-  findOpenIntents,
-  lockRentalPayment,
-  recordRefund,
-} from './booking-money.repository';
+import { findDepositHold, findOpenIntents } from './booking-money.repository';
 import { applyBookingEvent } from './booking-events.service';
-import { lockBookingState } from './booking-lifecycle.repository';
 import { upsertPayment } from './bookings.repository';
-import {
-  findMovement,
-  recordMovement,
-  refundedOnPayment,
-  settleMovement,
-  dropPendingMovement,
-} from './money-ledger.repository';
+import { recordMovement } from './money-ledger.repository';
 
 /** What the booking's operations need: its database, the payment port, the site, a logger. */
 export interface BookingOpsDeps {
@@ -124,128 +109,6 @@ export async function releaseHolds(
     });
   }
   return { capturedMeanwhile };
-}
-
-export interface RefundInput {
-  bookingId: string;
-  /** Who asked; null for the processor's late payment given back. */
-  actorUserId: string | null;
-  amountCents: number;
-  /** The provider's idempotency key: one refund per key, however often it is asked. */
-  key: string;
-  /** Recorded with the refund (e.g. the customer's cancellation and its fee). */
-  details?: Record<string, unknown>;
-}
-
-const nothingToRefund = () =>
-  new AppError(
-    'nothing_to_refund',
-    'Aucun montant encaissé ne reste à rembourser sur cette réservation.',
-    422,
-    'amountCents',
-  );
-
-/**
- * Gives back part or all of the captured rental payment through the payment port, once per key.
- * The refund is first written to the ledger as pending under the booking's lock, where what is
- * refundable counts every refund made or under way: two refunds asked together (a customer's
- * cancellation and an administrator's refund) can never give back more than was paid. The
- * processor is then asked, and the refund settled with the payment and, once all of it is given
- * back, the booking's event. A crash between the two leaves the pending row for a retry (same
- * key) or for the job that settles pending movements.
- */
-export async function refundRental(deps: BookingOpsDeps, input: RefundInput): Promise<void> {
-  const { bookingId, amountCents, key } = input;
-  const reserved = await deps.db.transaction(async (tx) => {
-    await lockBookingState(tx, bookingId);
-    const existing = await findMovement(tx, key);
-    if (existing) return existing.state === 'pending' ? existing.provider_ref : null;
-    const payment = await findCapturedRental(tx, bookingId, deps.payments.name);
-    if (!payment) throw nothingToRefund();
-    const refunded = Math.max(
-      payment.amount_refunded_cents,
-      await refundedOnPayment(tx, payment.provider_ref),
-    );
-    const refundable = payment.amount_captured_cents - refunded;
-    if (refundable <= 0) throw nothingToRefund();
-    if (amountCents > refundable) {
-      throw new AppError(
-        'refund_too_large',
-        `Le montant du remboursement dépasse le montant encaissé restant (${formatEuros(refundable)}).`,
-        422,
-        'amountCents',
-      );
-    }
-    await recordMovement(tx, {
-      bookingId,
-      kind: 'rental_refund',
-      amountCents,
-      state: 'pending',
-      provider: deps.payments.name,
-      providerRef: payment.provider_ref,
-      key,
-      actorUserId: input.actorUserId,
-    });
-    return payment.provider_ref;
-  });
-  if (!reserved) return;
-  await completeRefund(deps, { ...input, providerRef: reserved });
-}
-
-/** Asks the processor for a refund reserved in the ledger, then records it. */
-export async function completeRefund(
-  deps: BookingOpsDeps,
-  input: RefundInput & { providerRef: string },
-): Promise<void> {
-  const { bookingId, amountCents, key, providerRef } = input;
-  let refund: { id: string };
-  try {
-    refund = await atProvider(
-      deps,
-      bookingId,
-      'refund',
-      { code: 'refund_in_progress', message: 'Ce remboursement est déjà en cours.' },
-      () => deps.payments.refund(providerRef, amountCents, key),
-    );
-  } catch (error) {
-    // Refused by the processor: the reservation is taken back, so the same key may be asked
-    // again (a 409, the same key still under way, leaves it to the request that holds it).
-    if (!(error instanceof AppError && error.statusCode === 409)) {
-      await deps.db.transaction((tx) => dropPendingMovement(tx, key));
-    }
-    throw error;
-  }
-  await deps.db.transaction(async (tx) => {
-    const before = await lockRentalPayment(tx, bookingId, deps.payments.name, providerRef);
-    if (!(await settleMovement(tx, key))) return;
-    const after = await recordRefund(tx, deps.payments.name, providerRef, amountCents);
-    await writeAudit(tx, {
-      actorUserId: input.actorUserId,
-      action: 'booking.refund',
-      entity: 'booking',
-      entityId: bookingId,
-      before: {
-        paymentStatus: before?.payment_status,
-        refundedCents: before?.amount_refunded_cents,
-      },
-      after: {
-        refundedCents: after.refundedCents,
-        ...input.details,
-        amountCents,
-        refundId: refund.id,
-        idempotencyKey: key,
-      },
-    });
-    if (after.fullyRefunded) {
-      await applyBookingEvent(tx, deps.site, {
-        bookingId,
-        event: 'fully_refunded',
-        actorUserId: input.actorUserId,
-        details: { idempotencyKey: key },
-        notice: null,
-      });
-    }
-  });
 }
 
 /** What is held on the card for the deposit now (0 when nothing is held). */

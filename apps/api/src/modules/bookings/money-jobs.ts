@@ -1,5 +1,5 @@
 import type { BookingJobsDeps } from './booking-jobs';
-import { completeRefund } from './booking-money.service';
+import { completeRefund } from './refunds.service';
 import { findHoldOf } from './booking-money.repository';
 import { findAbandonedLatePayments } from './booking-jobs.repository';
 import { findBookingForPayment, upsertPayment } from './bookings.repository';

@@ -28,6 +28,10 @@ export interface Movement {
   note?: string | null;
   /** 'pending' while the processor is being asked; 'done' once it answered. */
   state?: 'pending' | 'done';
+  /** A refund: the ledger movement of the payment it gives back. */
+  refundsMovementId?: number | null;
+  /** A refund split over several payments: the key of the request its parts came from. */
+  requestKey?: string | null;
 }
 
 export interface MovementRow {
@@ -41,6 +45,8 @@ export interface MovementRow {
   idempotency_key: string;
   actor_user_id: string | null;
   note: string | null;
+  refunds_movement_id: number | null;
+  request_key: string | null;
   created_at: Date;
 }
 
@@ -51,8 +57,8 @@ export interface MovementRow {
 export async function recordMovement(tx: Queryable, movement: Movement): Promise<boolean> {
   const { rows } = await tx.query(
     `insert into money_movements (booking_id, kind, amount_cents, state, provider, provider_ref,
-       idempotency_key, actor_user_id, note, settled_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, case when $4 = 'done' then now() end)
+       idempotency_key, actor_user_id, note, refunds_movement_id, request_key, settled_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, case when $4 = 'done' then now() end)
      on conflict (idempotency_key) do nothing returning id`,
     [
       movement.bookingId,
@@ -64,6 +70,8 @@ export async function recordMovement(tx: Queryable, movement: Movement): Promise
       movement.key,
       movement.actorUserId ?? null,
       movement.note ?? null,
+      movement.refundsMovementId ?? null,
+      movement.requestKey ?? null,
     ],
   );
   return rows.length === 1;
@@ -104,43 +112,6 @@ export async function findStalePendingMovements(db: Queryable): Promise<Movement
         and created_at <= now() - interval '1 minute' order by created_at limit 50`,
   );
   return rows;
-}
-
-/** What has been or is being refunded on one captured payment (pending refunds count). */
-export async function refundedOnPayment(tx: Queryable, providerRef: string): Promise<number> {
-  const { rows } = await tx.query<{ cents: number }>(
-    `select coalesce(sum(amount_cents), 0)::int as cents from money_movements
-      where provider_ref = $1 and kind = 'rental_refund' `,
-    [providerRef],
-  );
-  return rows[0]?.cents ?? 0;
-}
-
-export interface LedgerPayment {
-  providerRef: string;
-  capturedCents: number;
-  /** Refunds made or under way on it. */
-  refundedCents: number;
-}
-
-/**
- * The booking's captured rental payment as the ledger knows it (the latest one), with what has
- * been or is being refunded on it; null when nothing was captured.
- */
-export async function findLedgerPayment(
-  db: Queryable,
-  bookingId: string,
-): Promise<LedgerPayment | null> {
-  const { rows } = await db.query<LedgerPayment>(
-    `select c.provider_ref as "providerRef", c.amount_cents as "capturedCents",
-        coalesce((select sum(r.amount_cents) from money_movements r
-          where r.provider_ref = c.provider_ref and r.kind = 'rental_refund'), 0)::int as "refundedCents"
-       from money_movements c
-      where c.booking_id = $1 and c.kind = 'rental_capture' and c.state = 'done'
-      order by c.id desc limit 1`,
-    [bookingId],
-  );
-  return rows[0] ?? null;
 }
 
 /** A booking's ledger, oldest first. */

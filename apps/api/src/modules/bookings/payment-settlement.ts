@@ -6,7 +6,7 @@ import type { PaymentIntent, PaymentProvider } from '../../providers/payment/pay
 import { promotionHasUseLeft, takePromotionUse } from '../promotions/promotions.service';
 import { applyBookingEvent } from './booking-events.service';
 import { findBookingState, lockBookingState } from './booking-lifecycle.repository';
-import { refundRental } from './booking-money.service';
+import { refundRental } from './refunds.service';
 import {
   findBookingForPayment,
   lockVehicleBookings,
@@ -234,6 +234,8 @@ async function recordCapturedPayment(
       actorUserId: null,
       amountCents: intent.amountReceivedCents,
       key: `booking:${booking.id}:refund-unavailable`,
+      // Given back whole on the intent that paid it.
+      providerRef: intent.id,
       details: { reason: refund },
     },
   );

@@ -3,12 +3,16 @@ import type { Queryable } from '../../db/client';
 export interface PaymentToReconcile {
   booking_id: string;
   provider_ref: string;
-  kind: 'rental' | 'deposit';
+  /** A row of `payments` (the rental's, a deposit's, a card charge's), or an intent only the
+   * ledger knows: an extension's or a balance's payment. */
+  kind: 'rental' | 'deposit' | 'extension' | 'balance';
 }
 
 /**
- * The processor's intents of recent bookings least recently compared (never first), at most
- * `limit`; an intent with a movement still under way waits for the next round.
+ * Every intent of recent bookings the app knows of this processor, least recently compared
+ * (never first), at most `limit`: the rows of `payments`, and the intents of the ledger's
+ * extension and balance payments, which have none. An intent with a movement still under way
+ * waits for the next round.
  */
 export async function findPaymentsToReconcile(
   db: Queryable,
@@ -16,13 +20,28 @@ export async function findPaymentsToReconcile(
   limit: number,
 ): Promise<PaymentToReconcile[]> {
   const { rows } = await db.query<PaymentToReconcile>(
-    `select p.booking_id, p.provider_ref, p.kind from payments p
-       join bookings b on b.id = p.booking_id
-      where p.provider = $1 and b.return_date > now() - interval '90 days'
-        and (p.reconciled_at is null or p.reconciled_at < now() - interval '1 hour')
+    `with intents as (
+       select p.booking_id, p.provider_ref, p.kind, p.reconciled_at, p.created_at
+         from payments p where p.provider = $1
+       union all
+       (select distinct on (m.provider_ref) m.booking_id, m.provider_ref,
+              case m.kind when 'extension_payment' then 'extension' else 'balance' end,
+              c.reconciled_at, m.created_at
+         from money_movements m
+         left join intent_reconciliations c
+           on c.provider = m.provider and c.provider_ref = m.provider_ref
+        where m.provider = $1 and m.provider_ref is not null
+          and m.kind in ('extension_payment', 'balance_payment')
+          and not exists (select 1 from payments p
+                           where p.provider = m.provider and p.provider_ref = m.provider_ref)
+        order by m.provider_ref, m.id))
+     select i.booking_id, i.provider_ref, i.kind from intents i
+       join bookings b on b.id = i.booking_id
+      where b.return_date > now() - interval '90 days'
+        and (i.reconciled_at is null or i.reconciled_at < now() - interval '1 hour')
         and not exists (select 1 from money_movements m
-                         where m.provider_ref = p.provider_ref and m.state = 'pending')
-      order by p.reconciled_at nulls first, p.created_at limit $2`,
+                         where m.provider_ref = i.provider_ref and m.state = 'pending')
+      order by i.reconciled_at nulls first, i.created_at limit $2`,
     [provider, limit],
   );
   return rows;
@@ -34,11 +53,15 @@ export interface IntentLedger {
   heldCents: number;
 }
 
-/** What the ledger says of one intent: captured, refunded, and (a deposit) still held. */
+/**
+ * What the ledger says of one intent: received (the rental, a deposit or card charge, an extension,
+ * a balance), refunded, and (a deposit) still held.
+ */
 export async function findIntentLedger(db: Queryable, providerRef: string): Promise<IntentLedger> {
   const { rows } = await db.query<IntentLedger>(
     `select
-       coalesce(sum(amount_cents) filter (where kind in ('rental_capture', 'deposit_capture', 'card_charge')), 0)::int as "capturedCents",
+       coalesce(sum(amount_cents) filter (where kind in ('rental_capture', 'deposit_capture',
+         'card_charge', 'extension_payment', 'balance_payment')), 0)::int as "capturedCents",
        coalesce(sum(amount_cents) filter (where kind = 'rental_refund'), 0)::int as "refundedCents",
        (coalesce(sum(amount_cents) filter (where kind = 'deposit_hold'), 0)
         - coalesce(sum(amount_cents) filter (where kind in ('deposit_capture', 'deposit_release')), 0))::int as "heldCents"
@@ -88,6 +111,15 @@ export async function recordComparison(
         processorCents,
       ],
     );
+  }
+  if (payment.kind === 'extension' || payment.kind === 'balance') {
+    await tx.query(
+      `insert into intent_reconciliations (provider, provider_ref, reconciled_at)
+       values ($1, $2, now())
+       on conflict (provider, provider_ref) do update set reconciled_at = now()`,
+      [payment.provider, payment.provider_ref],
+    );
+    return;
   }
   await tx.query(
     'update payments set reconciled_at = now() where provider = $1 and provider_ref = $2',

@@ -12,6 +12,8 @@ export interface MovementToDocument {
   note: string | null;
   /** The processor's key: a dispute's refund is keyed 'dispute:…'. */
   idempotency_key: string;
+  /** A refund: the ledger movement of the payment it gives back. */
+  refunds_movement_id: number | null;
   /** When the money moved (settled, or recorded when it was done at once). */
   moved_at: Date;
 }
@@ -27,7 +29,8 @@ export async function findMovementsWithoutDocument(
 ): Promise<MovementToDocument[]> {
   const { rows } = await db.query<MovementToDocument>(
     `select m.id::int as id, m.booking_id, m.kind, m.amount_cents, m.provider, m.provider_ref,
-        m.note, m.idempotency_key, coalesce(m.settled_at, m.created_at) as moved_at
+        m.note, m.idempotency_key, m.refunds_movement_id::int as refunds_movement_id,
+        coalesce(m.settled_at, m.created_at) as moved_at
        from money_movements m
       where m.state = 'done' and m.amount_cents > 0 and m.kind = any($1::text[])
         and not exists (select 1 from invoicing_documents d where d.movement_id = m.id)
@@ -47,7 +50,8 @@ export async function lockMovementWithoutDocument(
 ): Promise<MovementToDocument | null> {
   const { rows } = await tx.query<MovementToDocument>(
     `select m.id::int as id, m.booking_id, m.kind, m.amount_cents, m.provider, m.provider_ref,
-        m.note, m.idempotency_key, coalesce(m.settled_at, m.created_at) as moved_at
+        m.note, m.idempotency_key, m.refunds_movement_id::int as refunds_movement_id,
+        coalesce(m.settled_at, m.created_at) as moved_at
        from money_movements m where m.id = $1 and m.state = 'done' for update`,
     [movementId],
   );
@@ -134,6 +138,8 @@ export async function insertDocument(tx: Queryable, doc: NewDocument): Promise<s
 export interface BookingInvoiceRow {
   id: string;
   number: string;
+  /** The ledger movement the invoice follows. */
+  movement_id: number;
   movement_kind: string;
   provider_ref: string | null;
   lines: DocumentLine[];
@@ -147,7 +153,8 @@ export async function findBookingInvoices(
   bookingId: string,
 ): Promise<BookingInvoiceRow[]> {
   const { rows } = await db.query<BookingInvoiceRow>(
-    `select d.id, d.number, m.kind as movement_kind, m.provider_ref, d.lines, d.total_ttc_cents,
+    `select d.id, d.number, d.movement_id::int as movement_id, m.kind as movement_kind,
+        m.provider_ref, d.lines, d.total_ttc_cents,
         coalesce((select sum(c.total_ttc_cents) from invoicing_documents c
           where c.corrects_id = d.id), 0)::int as credited_cents
        from invoicing_documents d join money_movements m on m.id = d.movement_id

@@ -171,9 +171,10 @@ async function invoiceContent(
 }
 
 /**
- * A credit note corrects the invoice of the payment it gives back (the same processor payment),
- * else the booking's oldest invoice not yet wholly credited; its lines give back each rate and
- * account of that invoice in proportion.
+ * A credit note corrects the invoice of the payment it gives back (the ledger movement the refund
+ * names, else the same processor payment), else the booking's oldest invoice not yet wholly
+ * credited; a contested return's refund corrects an invoice of return charges. Its lines give
+ * back each rate and account of that invoice in proportion.
  */
 async function creditContent(
   tx: Queryable,
@@ -187,8 +188,15 @@ async function creditContent(
   const disputed = movement.idempotency_key.startsWith('dispute:');
   const chargeKinds = kindsWithContent('return_charges');
   const charges = open.filter((invoice) => chargeKinds.includes(invoice.movement_kind));
+  // The invoice of the very payment the refund gave back, as the ledger names it.
+  const named =
+    movement.refunds_movement_id === null
+      ? undefined
+      : open.find((invoice) => invoice.movement_id === movement.refunds_movement_id);
+  const namedCharge = named && chargeKinds.includes(named.movement_kind) ? named : undefined;
   const corrected =
-    (disputed ? (charges.find(fits) ?? charges.at(-1)) : undefined) ??
+    (disputed ? (namedCharge ?? charges.find(fits) ?? charges.at(-1)) : undefined) ??
+    named ??
     open.find(
       (invoice) =>
         movement.provider_ref !== null &&

@@ -2,7 +2,8 @@ import { AGENCY_CODE } from '@vroum/core/customer-codes';
 import { formatEuros } from '@vroum/core/money-format';
 import { notFound } from '../../lib/app-error';
 import { changeBookingStatus } from '../bookings/booking-lifecycle.service';
-import { refundRental, type BookingOpsDeps } from '../bookings/booking-money.service';
+import type { BookingOpsDeps } from '../bookings/booking-money.service';
+import { refundRental } from '../bookings/refunds.service';
 import { settleReturnCharges, type ReturnSettlement } from '../bookings/return-settlement.service';
 import { notifyCustomer } from '../notifications/notify-customer';
 import { issueCustomerCode } from '../promotions/promotions.service';
@@ -58,6 +59,8 @@ export async function completeReturn(
       actorUserId,
       amountCents: returnFeeRefundCents,
       key: `booking:${bookingId}:return-fee`,
+      // The return fee was part of the rental's price: given back on the rental's payment first.
+      prefer: ['rental_capture'],
       details: { reason: 'Restitution à l’agence : frais de restitution remboursés' },
     });
   }

@@ -11,7 +11,7 @@ import {
   refundableOnRental,
   waiveCharge,
 } from '../bookings/balance-adjustments.service';
-import { refundRental } from '../bookings/booking-money.service';
+import { refundRental } from '../bookings/refunds.service';
 import { findBookingState } from '../bookings/booking-reads.service';
 import { notifyCustomer } from '../notifications/notify-customer';
 import {
@@ -150,6 +150,8 @@ export async function decideDispute(
       actorUserId: adminId,
       amountCents: dispute.refund_cents!,
       key: `dispute:${disputeId}:refund`,
+      // The contested charges were paid by these, when the card took them.
+      prefer: ['card_charge', 'balance_payment'],
       details: { disputeId },
     });
   }
