@@ -6,9 +6,14 @@ import {
   type MissionDetail,
   type ReturnRecorded,
 } from '@vroum/core/operations';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { TextField } from '../../../components/form/form-field';
+import {
+  useFormState,
+  type Checked,
+  type FormState,
+} from '../../../components/form/use-form-state';
 import { SignaturePad } from '../../../components/signature-pad';
 import { Button } from '../../../components/ui/button';
 import { hintClass } from '../../../components/ui/field';
@@ -20,6 +25,58 @@ import { DamageEditor } from './damage-editor';
 import { AccessoriesField, Block, NoteField, NumberField, TickBox } from './inspection-blocks';
 import { InspectionDone } from './inspection-done';
 import { FormProblem } from '../../../components/ui/form-problem';
+
+/** The inspection as the agent fills it in: numbers as typed, the signature once drawn. */
+interface Inspection {
+  checked: boolean;
+  odometer: string;
+  fuel: string;
+  damages: Damage[];
+  keys: string;
+  accessories: string[];
+  interior: string;
+  atAgency: boolean;
+  damageEuros: string;
+  chargeNote: string;
+  signer: string;
+  signature: string | null;
+}
+
+type Report = HandoverReport | ReturnReport;
+type Recorded = { reportUrl: string; returned?: ReturnRecorded };
+
+/** The report the shared schema accepts, or the one thing the agent must mend first. */
+function checkReport(values: Inspection, delivering: boolean): Checked<Report> {
+  const common = {
+    odometerKm: values.odometer === '' ? Number.NaN : Number(values.odometer),
+    fuelPercent: Number(values.fuel),
+    damages: values.damages,
+    interiorNote: values.interior,
+    keysCount: Number(values.keys),
+    accessories: values.accessories,
+    signerName: values.signer,
+    signature: values.signature ?? '',
+  };
+  const parsed = delivering
+    ? HandoverReport.safeParse({ ...common, identityChecked: values.checked })
+    : ReturnReport.safeParse({
+        ...common,
+        atAgency: values.atAgency,
+        damageCents: Math.round(Number(values.damageEuros || '0') * 100),
+        chargeNote: values.chargeNote,
+      });
+  if (parsed.success) return { ok: true, input: parsed.data };
+  const field = parsed.error.issues[0]?.path[0];
+  return {
+    ok: false,
+    problem:
+      field === 'odometerKm'
+        ? 'Relevez le kilométrage du compteur.'
+        : field === 'signature'
+          ? 'Le client doit signer dans le cadre.'
+          : (parsed.error.issues[0]?.message ?? 'Vérifiez le formulaire.'),
+  };
+}
 
 /**
  * The inspection on the agent's phone, at the handover or the return: the readings, the damages
@@ -42,109 +99,73 @@ export function InspectionForm({
     [mission.bookingId, mission.kind],
   );
   const queue = usePhotoQueue(send);
-  const [checked, setChecked] = useState(false);
-  const [odometer, setOdometer] = useState('');
-  const [fuel, setFuel] = useState(String(mission.handover?.fuelPercent ?? 100));
-  const [damages, setDamages] = useState<Damage[]>([]);
-  const [keys, setKeys] = useState('2');
-  const [accessories, setAccessories] = useState<string[]>([]);
-  const [interior, setInterior] = useState('');
-  const [atAgency, setAtAgency] = useState(mission.returnMode === 'agency');
-  const [damageEuros, setDamageEuros] = useState('');
-  const [chargeNote, setChargeNote] = useState('');
-  const [signer, setSigner] = useState(
-    `${mission.driver.firstName} ${mission.driver.lastName}`.trim(),
-  );
-  const [signature, setSignature] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<{ reportUrl: string; returned?: ReturnRecorded } | null>(null);
-
-  const submit = useMutation({
-    mutationFn: async (report: HandoverReport | ReturnReport) =>
+  const [done, setDone] = useState<Recorded | null>(null);
+  const form = useFormState<Inspection, Report, Recorded>({
+    initial: {
+      checked: false,
+      odometer: '',
+      fuel: String(mission.handover?.fuelPercent ?? 100),
+      damages: [],
+      keys: '2',
+      accessories: [],
+      interior: '',
+      atAgency: mission.returnMode === 'agency',
+      damageEuros: '',
+      chargeNote: '',
+      signer: `${mission.driver.firstName} ${mission.driver.lastName}`.trim(),
+      signature: null,
+    },
+    check: (values) =>
+      queue.allSent
+        ? checkReport(values, delivering)
+        : { ok: false, problem: 'Attendez que toutes les photos soient envoyées.' },
+    save: async (report): Promise<Recorded> =>
       delivering
         ? {
             reportUrl: (await recordHandover(mission.bookingId, report as HandoverReport))
               .reportUrl,
           }
-        : await recordReturn(mission.bookingId, report as ReturnReport).then((returned) => ({
+        : recordReturn(mission.bookingId, report as ReturnReport).then((returned) => ({
             reportUrl: returned.reportUrl,
             returned,
           })),
-    onSuccess: (result) => {
+    onSaved: (result) => {
       setDone(result);
       onRecorded();
       notify.success(
         delivering ? 'Véhicule remis' : 'Véhicule restitué',
         delivering
           ? 'La location a commencé.'
-          : 'returned' in result && result.returned.damage?.awaitingApproval
+          : result.returned?.damage?.awaitingApproval
             ? 'Les dommages attendent la validation d’un administrateur.'
             : 'La location est terminée.',
       );
       // The list only: the mission's own page keeps the outcome and its report.
       void queryClient.invalidateQueries({ queryKey: ['agent', 'missions'], exact: true });
     },
-    onError: (error) => setProblem(errorMessage(error)),
+    failed: { problem: errorMessage },
   });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    if (!queue.allSent) {
-      setProblem('Attendez que toutes les photos soient envoyées.');
-      return;
-    }
-    const common = {
-      odometerKm: odometer === '' ? Number.NaN : Number(odometer),
-      fuelPercent: Number(fuel),
-      damages,
-      interiorNote: interior,
-      keysCount: Number(keys),
-      accessories,
-      signerName: signer,
-      signature: signature ?? '',
-    };
-    const parsed = delivering
-      ? HandoverReport.safeParse({ ...common, identityChecked: checked })
-      : ReturnReport.safeParse({
-          ...common,
-          atAgency,
-          damageCents: Math.round(Number(damageEuros || '0') * 100),
-          chargeNote,
-        });
-    if (!parsed.success) {
-      const field = parsed.error.issues[0]?.path[0];
-      setProblem(
-        field === 'odometerKm'
-          ? 'Relevez le kilométrage du compteur.'
-          : field === 'signature'
-            ? 'Le client doit signer dans le cadre.'
-            : (parsed.error.issues[0]?.message ?? 'Vérifiez le formulaire.'),
-      );
-      return;
-    }
-    submit.mutate(parsed.data);
-  };
+  const { values, set } = form;
 
   if (done) return <InspectionDone delivering={delivering} {...done} />;
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={form.submit}
       noValidate
       className="grid gap-6"
       aria-label={delivering ? 'Remise du véhicule' : 'Restitution du véhicule'}
     >
       {delivering ? (
         <Block title="Documents du conducteur">
-          <TickBox checked={checked} onChange={setChecked}>
+          <TickBox checked={values.checked} onChange={(ticked) => set('checked', ticked)}>
             J’ai vérifié le permis et la pièce d’identité du client&nbsp;: ils correspondent au
             conducteur validé ci-dessus.
           </TickBox>
         </Block>
       ) : (
         <Block title="Lieu de restitution">
-          <TickBox checked={atAgency} onChange={setAtAgency}>
+          <TickBox checked={values.atAgency} onChange={(ticked) => set('atAgency', ticked)}>
             Le client a rendu le véhicule à l’agence.
           </TickBox>
         </Block>
@@ -156,17 +177,11 @@ export function InspectionForm({
             {mission.handover.fuelPercent}&nbsp;%.
           </p>
         )}
-        <NumberField
-          id="odometer"
-          label="Kilométrage (km)"
-          value={odometer}
-          onChange={setOdometer}
-        />
+        <NumberField id="odometer" label="Kilométrage (km)" {...form.bind('odometer')} />
         <NumberField
           id="fuel"
           label="Carburant ou charge (%)"
-          value={fuel}
-          onChange={setFuel}
+          {...form.bind('fuel')}
           maxDigits={3}
           className="mt-4"
         />
@@ -174,8 +189,8 @@ export function InspectionForm({
       <Block title="État extérieur et intérieur">
         <p className={hintClass}>Touchez une zone pour relever un dommage et le photographier.</p>
         <DamageEditor
-          damages={damages}
-          onChange={setDamages}
+          damages={values.damages}
+          onChange={(damages) => set('damages', damages)}
           photos={queue.photos}
           addPhoto={queue.add}
           retry={queue.retry}
@@ -183,72 +198,77 @@ export function InspectionForm({
         <NoteField
           id="interior"
           label="Intérieur (facultatif)"
-          value={interior}
-          onChange={setInterior}
+          {...form.bind('interior')}
           maxLength={500}
           className="mt-4"
         />
-        {!delivering && (
-          <>
-            <NumberField
-              id="damage-amount"
-              label="Montant des nouveaux dommages (€)"
-              value={damageEuros}
-              onChange={setDamageEuros}
-              className="mt-4"
-            />
-            <p className={`${hintClass} mt-1`}>
-              Votre estimation, montrée par les photos des dommages relevés ci-dessus. Le client
-              n’en paie que la part couverte par sa franchise, et seulement après validation par un
-              administrateur.
-            </p>
-            <NoteField
-              id="charge-note"
-              label="Note pour le client (facultatif)"
-              value={chargeNote}
-              onChange={setChargeNote}
-              maxLength={500}
-              height="h-20"
-              className="mt-4"
-            />
-          </>
-        )}
+        {!delivering && <ReturnChargeFields form={form} />}
       </Block>
       <Block title={delivering ? 'Clés et accessoires remis' : 'Clés et accessoires rendus'}>
-        <NumberField
-          id="keys"
-          label="Nombre de clés"
-          value={keys}
-          onChange={setKeys}
-          maxDigits={1}
+        <NumberField id="keys" label="Nombre de clés" {...form.bind('keys')} maxDigits={1} />
+        <AccessoriesField
+          value={values.accessories}
+          onChange={(accessories) => set('accessories', accessories)}
         />
-        <AccessoriesField value={accessories} onChange={setAccessories} />
       </Block>
-      <Block title="Signature du client">
-        <p className="text-sm">
-          {delivering
-            ? 'Le client reconnaît avoir reçu le véhicule dans l’état décrit ci-dessus.'
-            : 'Le client reconnaît avoir restitué le véhicule dans l’état décrit ci-dessus.'}
-        </p>
-        <TextField
-          id="signer"
-          label="Nom du signataire"
-          value={signer}
-          onChange={setSigner}
-          className="mt-3"
-        />
-        <div className="mt-3">
-          <SignaturePad onChange={setSignature} />
-        </div>
-      </Block>
-      <FormProblem message={problem} />
-      <Button type="submit" size="lg" disabled={submit.isPending}>
-        {submit.isPending
+      <SignatureBlock form={form} delivering={delivering} />
+      <FormProblem message={form.problem} />
+      <Button type="submit" size="lg" disabled={form.busy}>
+        {form.busy
           ? 'Enregistrement…'
           : delivering
             ? 'Valider la remise'
             : 'Valider la restitution'}
       </Button>
     </form>
+  );
+}
+
+/** At the return, the agent's estimate of the new damages and a note the customer reads. */
+function ReturnChargeFields({ form }: { form: FormState<Inspection> }) {
+  return (
+    <>
+      <NumberField
+        id="damage-amount"
+        label="Montant des nouveaux dommages (€)"
+        {...form.bind('damageEuros')}
+        className="mt-4"
+      />
+      <p className={`${hintClass} mt-1`}>
+        Votre estimation, montrée par les photos des dommages relevés ci-dessus. Le client n’en paie
+        que la part couverte par sa franchise, et seulement après validation par un administrateur.
+      </p>
+      <NoteField
+        id="charge-note"
+        label="Note pour le client (facultatif)"
+        {...form.bind('chargeNote')}
+        maxLength={500}
+        height="h-20"
+        className="mt-4"
+      />
+    </>
+  );
+}
+
+/** The customer acknowledges the car's state under their name, signing on the screen. */
+function SignatureBlock({
+  form,
+  delivering,
+}: {
+  form: FormState<Inspection>;
+  delivering: boolean;
+}) {
+  return (
+    <Block title="Signature du client">
+      <p className="text-sm">
+        {delivering
+          ? 'Le client reconnaît avoir reçu le véhicule dans l’état décrit ci-dessus.'
+          : 'Le client reconnaît avoir restitué le véhicule dans l’état décrit ci-dessus.'}
+      </p>
+      <TextField id="signer" label="Nom du signataire" {...form.bind('signer')} className="mt-3" />
+      <div className="mt-3">
+        <SignaturePad onChange={(signature) => form.set('signature', signature)} />
+      </div>
+    </Block>
   );
 }
