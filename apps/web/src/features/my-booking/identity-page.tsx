@@ -7,9 +7,9 @@ import {
   type IdentityStep,
 } from '@vroum/core/rental-steps';
 import { Upload } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { FormField } from '../../components/form/form-field';
+import { schemaCheck, useForm } from '../../components/form/use-form';
 import { Button } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/field';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
@@ -30,21 +30,12 @@ import {
 const Form = IdentitySubmission.omit({ bookingId: true });
 type Field = keyof typeof Form.shape;
 type Values = Record<Field, string>;
+type Submission = Omit<IdentitySubmission, 'bookingId'>;
 const FIELDS: { name: Field; label: string; type: string }[] = [
   { name: 'licenseNumber', label: 'Numéro du permis', type: 'text' },
   { name: 'licenseIssueDate', label: 'Date d’obtention du permis', type: 'date' },
   { name: 'documentExpiryDate', label: 'Expiration de la pièce d’identité', type: 'date' },
 ];
-
-/** Each field's first problem, by the shared schema (the server checks the same). */
-function problemsOf(values: Values): Partial<Record<Field, string>> {
-  const result = Form.safeParse(values);
-  const problems: Partial<Record<Field, string>> = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) problems[issue.path[0] as Field] ??= issue.message;
-  }
-  return problems;
-}
 
 /** What stops a file from going with the check: a refused one not replaced, or none at all. */
 function fileProblem(state: FileState): string | undefined {
@@ -66,14 +57,6 @@ export function IdentityPage() {
   });
   const [sent, setSent] = useState<Partial<Record<IdentityFile, string>>>({});
   const [fileErrors, setFileErrors] = useState<Partial<Record<IdentityFile, string>>>({});
-  const [values, setValues] = useState<Values>({
-    licenseNumber: '',
-    licenseIssueDate: '',
-    documentExpiryDate: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [dirty, setDirty] = useState<Partial<Record<Field, boolean>>>({});
-
   const upload = useMutation({
     mutationFn: ({ file, chosen }: { file: IdentityFile; chosen: File }) =>
       uploadDocument({ ...FILE_UPLOADS[file], file: chosen }),
@@ -89,17 +72,6 @@ export function IdentityPage() {
       })),
   });
 
-  const submit = useMutation({
-    mutationFn: (body: Omit<IdentitySubmission, 'bookingId'>) => submitIdentity(id, body),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['booking', id] });
-      notify.success('Documents envoyés', 'Notre équipe vérifie votre identité.');
-      void navigate(`/reservation/${id}`);
-    },
-    onError: (error) =>
-      notify.error('Erreur', error instanceof ApiRequestError ? error.message : undefined),
-  });
-
   const identity: IdentityStep | undefined = steps.data?.identity;
   const fileState = (file: IdentityFile): FileState => ({
     sent: sent[file],
@@ -109,24 +81,9 @@ export function IdentityPage() {
     error: fileErrors[file],
   });
 
-  /** A field's problem is told once it was typed in and left, and goes as soon as it is mended. */
-  function change(name: Field, value: string) {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    setDirty((current) => ({ ...current, [name]: true }));
-    if (errors[name] !== undefined)
-      setErrors((current) => ({ ...current, [name]: problemsOf(next)[name] }));
-  }
-  function leave(name: Field) {
-    if (dirty[name]) setErrors((current) => ({ ...current, [name]: problemsOf(values)[name] }));
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problems = problemsOf(values);
-    setErrors(problems);
-    // Until the customer's documents are read, the server alone says which are missing.
-    const missing = documents.data
+  // Until the customer's documents are read, the server alone says which are missing.
+  const missingFiles = (): Partial<Record<IdentityFile, string>> =>
+    documents.data
       ? Object.fromEntries(
           IdentityFile.options.flatMap((file) => {
             const problem = fileProblem(fileState(file));
@@ -134,11 +91,26 @@ export function IdentityPage() {
           }),
         )
       : {};
-    setFileErrors(missing);
-    const parsed = Form.safeParse(values);
-    if (!parsed.success || Object.keys(missing).length > 0) return;
-    submit.mutate(parsed.data);
-  }
+  // A field's problem is told once it was typed in and left, and goes as soon as it is mended.
+  const form = useForm<Values, Submission>({
+    idPrefix: '',
+    initial: { licenseNumber: '', licenseIssueDate: '', documentExpiryDate: '' },
+    checkAfterLeaving: true,
+    check: (values) => {
+      const checked = schemaCheck(Form.safeParse(values));
+      return checked.ok && Object.keys(missingFiles()).length > 0 ? { ok: false } : checked;
+    },
+    save: async (body) => {
+      await submitIdentity(id, body);
+      await queryClient.invalidateQueries({ queryKey: ['booking', id] });
+    },
+    onSaved: () => {
+      notify.success('Documents envoyés', 'Notre équipe vérifie votre identité.');
+      void navigate(`/reservation/${id}`);
+    },
+    failed: (error) =>
+      notify.error('Erreur', error instanceof ApiRequestError ? error.message : undefined),
+  });
 
   if (identity?.provider === 'stripe') return <HostedIdentity bookingId={id} />;
   const refused = identity?.state === 'refused' ? identity : null;
@@ -165,7 +137,14 @@ export function IdentityPage() {
           )}
         </div>
       )}
-      <form onSubmit={onSubmit} noValidate className="mt-8 grid gap-6">
+      <form
+        onSubmit={(event) => {
+          setFileErrors(missingFiles());
+          form.submit(event);
+        }}
+        noValidate
+        className="mt-8 grid gap-6"
+      >
         {DOCUMENT_SLOTS.map((slot) => (
           <DocumentSlot
             key={slot.file}
@@ -180,43 +159,48 @@ export function IdentityPage() {
           disabled={upload.isPending}
           onChoose={(chosen) => upload.mutate({ file: 'selfie', chosen })}
         />
-        {/* A card as the page's others are, its title inside: the fieldset draws no border. */}
-        <div className="rounded-2xl bg-paper p-5 ring-1 ring-mist">
-          <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="font-semibold text-ink">Votre permis</legend>
-            <p className="text-xs text-stone sm:col-span-2">Les trois champs sont obligatoires.</p>
-            {FIELDS.map((field) => (
-              <FormField
-                key={field.name}
-                id={field.name}
-                label={field.label}
-                required
-                error={errors[field.name]}
-                // The licence number on its own line, the two dates side by side.
-                className={field.type === 'text' ? 'sm:col-span-2 sm:max-w-sm' : undefined}
-              >
-                {(props) => (
-                  <input
-                    {...props}
-                    name={field.name}
-                    type={field.type}
-                    required
-                    className={inputClass}
-                    value={values[field.name]}
-                    onChange={(event) => change(field.name, event.target.value)}
-                    onBlur={() => leave(field.name)}
-                  />
-                )}
-              </FormField>
-            ))}
-          </fieldset>
-        </div>
-        <Button type="submit" size="lg" disabled={submit.isPending || upload.isPending}>
+        <LicenceFields form={form} />
+        <Button type="submit" size="lg" disabled={form.busy || upload.isPending}>
           <Upload className="h-4 w-4" aria-hidden="true" />
           Envoyer pour vérification
         </Button>
       </form>
     </BookingStepPage>
+  );
+}
+
+/** The driving licence's number and date, and the identity document's expiry: all required. */
+function LicenceFields({ form }: { form: ReturnType<typeof useForm<Values, Submission>> }) {
+  return (
+    // A card as the page's others are, its title inside: the fieldset draws no border.
+    <div className="rounded-2xl bg-paper p-5 ring-1 ring-mist">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="font-semibold text-ink">Votre permis</legend>
+        <p className="text-xs text-stone sm:col-span-2">Les trois champs sont obligatoires.</p>
+        {FIELDS.map((field) =>
+          form.field(
+            field.name,
+            field.label,
+            (props) => (
+              <input
+                {...props}
+                name={field.name}
+                type={field.type}
+                required
+                className={inputClass}
+                {...form.bind(field.name)}
+                onBlur={() => form.touch(field.name)}
+              />
+            ),
+            // The licence number on its own line, the two dates side by side.
+            {
+              required: true,
+              className: field.type === 'text' ? 'sm:col-span-2 sm:max-w-sm' : undefined,
+            },
+          ),
+        )}
+      </fieldset>
+    </div>
   );
 }
 
