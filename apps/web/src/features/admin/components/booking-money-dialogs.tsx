@@ -2,7 +2,7 @@ import type { AdminBooking } from '@vroum/core/admin';
 import type { ComponentProps } from 'react';
 import { formatEuros } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
-import { useRecordBalancePayment, useRefundBooking } from '../api/admin-api';
+import { useRecordBalancePayment } from '../api/admin-api';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { MoneyActionForm } from './money-action-form';
 import { errorMessage } from './states';
@@ -67,30 +67,6 @@ function BookingMoneyDialog<Body>({
 interface DialogProps {
   booking: AdminBooking | null;
   onClose: () => void;
-}
-
-/** A refund is its own confirmed action, with its amount (at most what remains captured). */
-export function RefundDialog(props: DialogProps) {
-  return (
-    <BookingMoneyDialog
-      {...props}
-      title="Rembourser la réservation"
-      action={useRefundBooking()}
-      form={(booking) => ({
-        name: 'Remboursement',
-        summary: `Réservation ${booking.reference} · encaissé restant\u00a0: ${formatEuros(booking.refundableCents)}`,
-        amountLabel: 'Montant à rembourser (€)',
-        maxCents: booking.refundableCents,
-        initialCents: booking.refundableCents,
-        tooMuch: `Le montant du remboursement dépasse le montant encaissé restant (${formatEuros(booking.refundableCents)}).`,
-        invalidAmount:
-          'Le montant du remboursement doit être supérieur à 0, avec au plus deux décimales.',
-        submitLabels: ['Confirmer le remboursement', 'Remboursement...'],
-      })}
-      body={({ amountCents }) => ({ amountCents })}
-      done={({ amountCents }) => `Remboursement de ${formatEuros(amountCents)} effectué`}
-    />
-  );
 }
 
 /**
