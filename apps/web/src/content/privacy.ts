@@ -4,6 +4,11 @@ import type { ContentSection } from '@vroum/core/content-section';
 
 /** Privacy policy (RGPD) rendered on /politique-confidentialite. */
 export function privacySections(site: SiteInfo): ContentSection[] {
+  return [...processingSections(site), ...protectionSections(site)];
+}
+
+/** Who processes which data, why, with whom, and for how long. */
+function processingSections(site: SiteInfo): ContentSection[] {
   return [
     {
       id: 'responsable',
@@ -95,6 +100,12 @@ export function privacySections(site: SiteInfo): ContentSection[] {
         'Cookie de session\u00a0: durée de votre session de connexion. Brouillon de réservation\u00a0: effacé à la fermeture de l’onglet.',
       ],
     },
+  ];
+}
+
+/** How the data is kept safe, and the customer's rights over it. */
+function protectionSections(site: SiteInfo): ContentSection[] {
+  return [
     {
       id: 'securite',
       title: 'Sécurité',

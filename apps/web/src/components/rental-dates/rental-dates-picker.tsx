@@ -39,6 +39,13 @@ function toMoment(iso: string): Moment | null {
   return { day, minutes: isSlot(minutes) ? minutes : nearest };
 }
 
+/** A day's first time neither past nor taken, or the usual 10:00. */
+const firstFreeMinutes = (day: string, now: number, taken: readonly Span[]) =>
+  slotMinutes().find((minutes) => {
+    const instant = slotInstant(day, minutes);
+    return instant >= now && !takenAt(instant, taken);
+  }) ?? DEFAULT_MINUTES;
+
 const instantOf = (moment: Moment) => slotInstant(moment.day, moment.minutes);
 const isoOf = (instant: number) => new Date(instant).toISOString();
 
@@ -114,12 +121,6 @@ export function RentalDatesPicker({
     check(start, end);
   });
 
-  const firstFreeMinutes = (day: string) =>
-    slotMinutes().find((minutes) => {
-      const instant = slotInstant(day, minutes);
-      return instant >= now && !takenAt(instant, taken);
-    }) ?? DEFAULT_MINUTES;
-
   const pick = (day: string, state: DayState) => {
     setFocusedDay(day);
     if (next === 'end' && start && day >= start.day) {
@@ -142,7 +143,8 @@ export function RentalDatesPicker({
     }
     const keep = start?.minutes ?? DEFAULT_MINUTES;
     const instant = slotInstant(day, keep);
-    const minutes = instant < now || takenAt(instant, taken) ? firstFreeMinutes(day) : keep;
+    const minutes =
+      instant < now || takenAt(instant, taken) ? firstFreeMinutes(day, now, taken) : keep;
     setStart({ day, minutes });
     setEnd(null);
     setNext('end');
@@ -150,36 +152,19 @@ export function RentalDatesPicker({
   };
 
   const apply = () => {
-    if (!start || !end) {
-      setProblem({
-        message: start ? 'Choisissez la date de fin.' : 'Choisissez la date de début.',
-      });
-      return;
-    }
+    const message = unfinishedChoice(start, end);
+    if (message || !start || !end) return setProblem({ message: message ?? '' });
     const period = { start: isoOf(instantOf(start)), end: isoOf(instantOf(end)) };
-    const rules = periodProblems(period);
-    if (rules.start || rules.end) {
-      setProblem({ message: (rules.start ?? rules.end)! });
-      return;
-    }
     const span = { start: instantOf(start), end: instantOf(end) };
     const refusal = refusePeriod(span, taken, now);
     if (refusal) return refuse(span, refusal);
     onApply(period);
   };
 
-  const instruction =
-    next === 'start'
-      ? 'Choisissez la date de début, puis celle de fin.'
-      : 'Choisissez maintenant la date de fin.';
   return (
     <div className="grid gap-5 md:grid-cols-[minmax(0,8fr)_minmax(0,7fr)] md:gap-8">
       <div className="space-y-4">
-        <p className="text-sm text-stone" aria-live="polite">
-          {instruction} {takenStatus === 'loading' && 'Chargement des disponibilités…'}
-          {takenStatus === 'error' &&
-            'Les disponibilités n’ont pas pu être chargées\u00a0: elles seront vérifiées à l’étape suivante.'}
-        </p>
+        <PickerInstruction next={next} takenStatus={takenStatus} />
         <MonthGrid
           focusedDay={focusedDay}
           onFocusDay={(day) => setFocusedDay(day)}
@@ -194,57 +179,112 @@ export function RentalDatesPicker({
         {takenStatus !== 'none' && <Legend />}
       </div>
       <div className="flex flex-col gap-5 md:pt-9">
-        <div className="grid grid-cols-2 gap-4">
-          <TimeChoice
-            id="calendar-start-time"
-            label="Heure de début"
-            moment={start}
-            disabledAt={(minutes) => {
-              const instant = start ? slotInstant(start.day, minutes) : 0;
-              return instant < now || Boolean(takenAt(instant, taken));
-            }}
-            onChange={(minutes) => {
-              const chosen = start && { ...start, minutes };
-              setStart(chosen);
-              check(chosen, end);
-            }}
-          />
-          <TimeChoice
-            id="calendar-end-time"
-            label="Heure de fin"
-            moment={end}
-            disabledAt={(minutes) =>
-              Boolean(start && end && slotInstant(end.day, minutes) <= instantOf(start))
-            }
-            onChange={(minutes) => {
-              const chosen = end && { ...end, minutes };
-              setEnd(chosen);
-              check(start, chosen);
-            }}
-          />
-        </div>
+        <TimeChoices
+          start={start}
+          end={end}
+          isTaken={(instant) => instant < now || Boolean(takenAt(instant, taken))}
+          onStart={(chosen) => {
+            setStart(chosen);
+            check(chosen, end);
+          }}
+          onEnd={(chosen) => {
+            setEnd(chosen);
+            check(start, chosen);
+          }}
+        />
         {problem && (
           <ProblemNote
             problem={problem}
             onTake={(period) => onApply({ start: isoOf(period.start), end: isoOf(period.end) })}
           />
         )}
-        {/* On a phone the buttons stay at the bottom of the dialog while the calendar scrolls. */}
-        <div className="sticky bottom-0 -mx-6 -mb-5 flex flex-wrap items-center justify-between gap-3 border-t border-mist bg-paper px-6 py-3 md:static md:mx-0 md:mt-auto md:mb-0 md:border-0 md:p-0">
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setStart(null);
-              setEnd(null);
-              setNext('start');
-              setProblem(null);
-            }}
-          >
-            Effacer
-          </Button>
-          <Button onClick={apply}>Valider ces dates</Button>
-        </div>
+        <PickerActions
+          onClear={() => {
+            setStart(null);
+            setEnd(null);
+            setNext('start');
+            setProblem(null);
+          }}
+          onApply={apply}
+        />
       </div>
+    </div>
+  );
+}
+
+/** What the choice lacks or breaks before it is applied (core's period rules), if anything. */
+function unfinishedChoice(start: Moment | null, end: Moment | null): string | undefined {
+  if (!start || !end) return start ? 'Choisissez la date de fin.' : 'Choisissez la date de début.';
+  const rules = periodProblems({ start: isoOf(instantOf(start)), end: isoOf(instantOf(end)) });
+  return rules.start ?? rules.end;
+}
+
+/** What to press next, and whether the car's taken periods are known. */
+function PickerInstruction({
+  next,
+  takenStatus,
+}: {
+  next: 'start' | 'end';
+  takenStatus: TakenStatus;
+}) {
+  const instruction =
+    next === 'start'
+      ? 'Choisissez la date de début, puis celle de fin.'
+      : 'Choisissez maintenant la date de fin.';
+  return (
+    <p className="text-sm text-stone" aria-live="polite">
+      {instruction} {takenStatus === 'loading' && 'Chargement des disponibilités…'}
+      {takenStatus === 'error' &&
+        'Les disponibilités n’ont pas pu être chargées\u00a0: elles seront vérifiées à l’étape suivante.'}
+    </p>
+  );
+}
+
+/** The start's and the end's times: no start in the past or in a taken period, no end before it. */
+function TimeChoices({
+  start,
+  end,
+  isTaken,
+  onStart,
+  onEnd,
+}: {
+  start: Moment | null;
+  end: Moment | null;
+  isTaken: (instant: number) => boolean;
+  onStart: (chosen: Moment | null) => void;
+  onEnd: (chosen: Moment | null) => void;
+}) {
+  return (
+    <div className="grid grid-cols-2 gap-4">
+      <TimeChoice
+        id="calendar-start-time"
+        label="Heure de début"
+        moment={start}
+        disabledAt={(minutes) => isTaken(start ? slotInstant(start.day, minutes) : 0)}
+        onChange={(minutes) => onStart(start && { ...start, minutes })}
+      />
+      <TimeChoice
+        id="calendar-end-time"
+        label="Heure de fin"
+        moment={end}
+        disabledAt={(minutes) =>
+          Boolean(start && end && slotInstant(end.day, minutes) <= instantOf(start))
+        }
+        onChange={(minutes) => onEnd(end && { ...end, minutes })}
+      />
+    </div>
+  );
+}
+
+/** 'Effacer' and 'Valider ces dates', kept in view at the bottom of a phone's dialog. */
+function PickerActions({ onClear, onApply }: { onClear: () => void; onApply: () => void }) {
+  return (
+    // On a phone the buttons stay at the bottom of the dialog while the calendar scrolls.
+    <div className="sticky bottom-0 -mx-6 -mb-5 flex flex-wrap items-center justify-between gap-3 border-t border-mist bg-paper px-6 py-3 md:static md:mx-0 md:mt-auto md:mb-0 md:border-0 md:p-0">
+      <Button variant="ghost" onClick={onClear}>
+        Effacer
+      </Button>
+      <Button onClick={onApply}>Valider ces dates</Button>
     </div>
   );
 }
