@@ -19,6 +19,9 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { secondFactorRoutes } from './modules/auth/second-factor.routes';
 import { sessionsRoutes } from './modules/auth/sessions.routes';
 import { gateStaffSpaces } from './modules/auth/staff-gate';
+import { findBookingForSteps } from './modules/bookings/booking-reads.service';
+import { isMissionAgent } from './modules/operations/operations.service';
+import { guardAudiences } from './plugins/audience';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { createEventHub, type EventHub } from './modules/events/event-hub';
@@ -70,6 +73,8 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { invoicingAdminRoutes } from './modules/invoicing/invoicing-admin.routes';
 import { invoicingRoutes } from './modules/invoicing/invoicing.routes';
 import { rentalStepsRoutes } from './modules/bookings/rental-steps.routes';
+import { identityStepsRoutes } from './modules/identity/identity-steps.routes';
+import { contractsRoutes } from './modules/contracts/contracts.routes';
 import { identityReviewRoutes } from './modules/identity/identity-review.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { identityWebhooksRoutes } from './modules/identity/identity-webhooks.routes';
@@ -197,6 +202,10 @@ export async function buildApp({
   app.decorate('roles', {
     has: (userId: string, role: 'admin' | 'driver') => hasRole(db, userId, role),
   });
+  app.decorate('bookingAccess', {
+    find: (bookingId: string) => findBookingForSteps(db, bookingId),
+    isAgentOf: (bookingId: string, userId: string) => isMissionAgent(db, bookingId, userId),
+  });
   app.decorate('liveEvents', createEventHub(db, app.log));
   app.decorate(
     'catalogueCache',
@@ -226,6 +235,8 @@ export async function buildApp({
       api.addHook('onRequest', rejectCrossOrigin);
       // The console's and the agents' routes require the role and a second factor (decision 042).
       api.addHook('onRoute', gateStaffSpaces);
+      // Elsewhere a route declares its audience (`config.audience`), checked before its handler.
+      api.addHook('onRoute', guardAudiences);
       await api.register(healthRoutes);
       await api.register(siteRoutes);
       await api.register(authProvidersRoutes);
@@ -234,6 +245,8 @@ export async function buildApp({
       await api.register(addressesRoutes);
       await api.register(documentsRoutes);
       await api.register(rentalStepsRoutes);
+      await api.register(identityStepsRoutes);
+      await api.register(contractsRoutes);
       await api.register(identityReviewRoutes);
       await api.register(identityRoutes);
       await api.register(identityWebhooksRoutes);

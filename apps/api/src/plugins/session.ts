@@ -71,6 +71,7 @@ export const isAdmin = (request: FastifyRequest, userId: string) =>
 export type StaffSpace = 'admin' | 'team';
 
 const staffChecks = new WeakMap<FastifyRequest, Map<StaffSpace, Promise<StaffMember>>>();
+const staffFound = new WeakMap<FastifyRequest, Map<StaffSpace, StaffMember>>();
 
 export interface StaffMember {
   user: SessionUser;
@@ -89,7 +90,11 @@ async function checkStaff(request: FastifyRequest, space: StaffSpace): Promise<S
     throw new AppError('forbidden', 'Accès réservé à l’équipe.', 403);
   }
   if (!found.secondFactor) throw secondFactorRequired();
-  return { user: found.user, admin };
+  const member = { user: found.user, admin };
+  let members = staffFound.get(request);
+  if (!members) staffFound.set(request, (members = new Map()));
+  members.set(space, member);
+  return member;
 }
 
 /**
@@ -105,25 +110,18 @@ export function requireStaff(request: FastifyRequest, space: StaffSpace): Promis
   return check;
 }
 
-/** The signed-in administrator, or 401 / 403. */
-export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
-  return (await requireStaff(request, 'admin')).user;
-}
-
-const checkedAdmins = new WeakMap<FastifyRequest, SessionUser>();
-
 /**
- * A `preValidation` hook that requires the administrator role before the request's input is
- * even validated (or a multipart body read); its route then reads the administrator found with
- * `adminOf`.
+ * The member of the space already checked for this request by the staff gate of every route of
+ * `/admin` and `/agent` (auth/staff-gate.ts). A route that reads it without that check is a
+ * programming error, not a refusal.
  */
-export async function adminOnly(request: FastifyRequest): Promise<void> {
-  checkedAdmins.set(request, await requireAdmin(request));
+export function staffMemberOf(request: FastifyRequest, space: StaffSpace): StaffMember {
+  const member = staffFound.get(request)?.get(space);
+  if (!member) throw new Error(`${space} check skipped`);
+  return member;
 }
 
-/** The administrator `adminOnly` checked for this request. */
+/** The administrator the staff gate of `/admin` let through for this request. */
 export function adminOf(request: FastifyRequest): SessionUser {
-  const admin = checkedAdmins.get(request);
-  if (!admin) throw new Error('admin check skipped');
-  return admin;
+  return staffMemberOf(request, 'admin').user;
 }

@@ -5,7 +5,7 @@ import { ApiError } from '@vroum/core/api';
 import { AccountDeletionRequest } from '@vroum/core/data-rights';
 import { AppError } from '../../lib/app-error';
 import { checkCurrentPassword, expiredSessionCookie } from '../auth/current-password';
-import { requireUser } from '../../plugins/session';
+import { userOf } from '../../plugins/audience';
 import { deleteAccount, type AccountDeletionDeps } from './account-deletion.service';
 import { buildDataExport, type DataExportDeps } from './data-export.service';
 
@@ -31,10 +31,10 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
         produces: ['application/zip'],
         response: { 200: z.unknown().describe('Le ZIP'), 401: ApiError },
       },
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      config: { audience: 'signed-in', rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       const zip = await buildDataExport(deps(app), user.id);
       const day = new Date().toISOString().slice(0, 10);
       return reply
@@ -54,10 +54,10 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: AccountDeletionRequest,
         response: { 204: z.null(), 400: ApiError, 401: ApiError, 409: ApiError },
       },
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      config: { audience: 'signed-in', rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       if (!(await checkCurrentPassword(request, request.body.password))) {
         throw new AppError(
           'invalid_password',

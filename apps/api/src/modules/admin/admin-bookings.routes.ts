@@ -48,7 +48,6 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      adminOf(request);
       return listAdminBookings(app.db, request.query);
     },
   );
@@ -64,7 +63,6 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      adminOf(request);
       return bookingLedger(app.db, request.params.id);
     },
   );
@@ -78,10 +76,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ differences: z.array(ReconciliationDifference) }), ...errors },
       },
     },
-    async (request) => {
-      adminOf(request);
-      return { differences: await openDifferences(app.db) };
-    },
+    async () => ({ differences: await openDifferences(app.db) }),
   );
 
   app.patch(

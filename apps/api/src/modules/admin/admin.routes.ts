@@ -15,7 +15,7 @@ import {
 } from '@vroum/core/admin';
 import { ApiError } from '@vroum/core/api';
 import { Vehicle } from '@vroum/core/vehicle';
-import { adminOf, adminOnly } from '../../plugins/session';
+import { adminOf } from '../../plugins/session';
 import { adminBookingsRoutes } from './admin-bookings.routes';
 import {
   createPromotion,
@@ -34,14 +34,11 @@ import {
 import { IdParams, errors, tags } from './admin.http';
 
 /**
- * /api/v1/admin/*: every route checks the administrator role on the server
- * (401 signed out, 403 without the role); every change is written to audit_log in its own
- * transaction.
+ * /api/v1/admin/*: the staff gate of `/admin` checks the administrator role and the second
+ * factor on the server before each route (401 signed out, 403 without them); every change is
+ * written to audit_log in its own transaction.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Encapsulated in this plugin: applies to every route below and to the console's bookings
-  // routes registered after it, and to nothing else.
-  app.addHook('preValidation', adminOnly);
   await app.register(adminBookingsRoutes);
 
   app.get(
@@ -53,10 +50,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ admin: z.literal(true) }), ...errors },
       },
     },
-    async (request) => {
-      adminOf(request);
-      return { admin: true as const };
-    },
+    async () => ({ admin: true as const }),
   );
 
   // Vehicles ----------------------------------------------------------------------------------
@@ -69,10 +63,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminVehicleList, ...errors },
       },
     },
-    async (request) => {
-      adminOf(request);
-      return { vehicles: await listAdminVehicles(app.db) };
-    },
+    async () => ({ vehicles: await listAdminVehicles(app.db) }),
   );
 
   app.post(
@@ -137,7 +128,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      adminOf(request);
       return listAdminUsers(app.db, request.query);
     },
   );
@@ -152,10 +142,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminReviewList, ...errors },
       },
     },
-    async (request) => {
-      adminOf(request);
-      return { reviews: await listAdminReviews(app.db) };
-    },
+    async () => ({ reviews: await listAdminReviews(app.db) }),
   );
 
   app.patch(
@@ -185,10 +172,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PromotionList, ...errors },
       },
     },
-    async (request) => {
-      adminOf(request);
-      return { promotions: await listPromotions(app.db) };
-    },
+    async () => ({ promotions: await listPromotions(app.db) }),
   );
 
   app.post(

@@ -8,7 +8,7 @@ import {
 } from '@vroum/core/return-disputes';
 import type { FastifyRequest } from 'fastify';
 import { hasOpenDispute } from '../../db/open-cases.repository';
-import { BookingIdParams, requireBookingAccess, requireBookingOwner } from './booking-access';
+import { BookingIdParams } from '../../plugins/booking-access';
 import { findBalanceDue } from './balance-card-payment.repository';
 import { bookingOpsDeps } from './booking-ops-deps';
 import { settleBalanceCardPayment, startBalanceCardPayment } from './balance-card-payment.service';
@@ -27,6 +27,7 @@ export const balanceCardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings/:id/balance',
     {
+      config: { audience: 'booking' },
       schema: {
         tags,
         summary: 'Ce qui reste dû sur la location, et s’il est contesté',
@@ -35,7 +36,6 @@ export const balanceCardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireBookingAccess(request, request.params.id);
       return {
         balanceDueCents: (await findBalanceDue(app.db, request.params.id)) ?? 0,
         disputed: await hasOpenDispute(app.db, request.params.id),
@@ -46,7 +46,7 @@ export const balanceCardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/balance/card-payment',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { audience: 'booking-owner', rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Payer le solde dû par carte : le paiement à confirmer (3-D Secure)',
@@ -62,7 +62,6 @@ export const balanceCardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireBookingOwner(request, request.params.id);
       const started = await startBalanceCardPayment(deps(request), request.params.id);
       return {
         ...started,
@@ -75,6 +74,7 @@ export const balanceCardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/balance/card-payment/confirmation',
     {
+      config: { audience: 'booking-owner' },
       schema: {
         tags,
         summary: 'Après la carte et son authentification : le paiement enregistré une fois',
@@ -84,7 +84,6 @@ export const balanceCardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireBookingOwner(request, request.params.id);
       return settleBalanceCardPayment(deps(request), request.params.id, request.body.intentId);
     },
   );

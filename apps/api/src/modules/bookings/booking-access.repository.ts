@@ -1,12 +1,7 @@
 import type { Queryable } from '../../db/client';
-import type { BookingForIdentity } from '../identity/identity.service';
+import type { BookingForSteps } from '../../plugins/booking-access';
 
-export interface BookingForSteps extends BookingForIdentity {
-  reference: string;
-  vehicleId: string;
-  bookingStatus: 'pending' | 'confirmed' | 'active' | 'completed' | 'cancelled';
-  customerEmail: string;
-}
+export type { BookingForSteps };
 
 interface Row {
   id: string;

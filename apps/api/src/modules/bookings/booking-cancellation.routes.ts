@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@vroum/core/api';
-import { BookingIdParams } from './booking-access';
+import { BookingIdParams } from '../../plugins/booking-access';
 import { CancellationQuote } from '@vroum/core/cancellation';
 import type { FastifyRequest } from 'fastify';
-import { requireUser } from '../../plugins/session';
+import { userOf } from '../../plugins/audience';
 import { cancelByCustomer, cancellationQuote } from './booking-cancellation.service';
 import { bookingOpsDeps } from './booking-ops-deps';
 
@@ -14,6 +14,7 @@ export const bookingCancellationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings/:id/cancellation',
     {
+      config: { audience: 'signed-in' },
       schema: {
         tags: ['réservation'],
         summary: 'Conditions d’une annulation maintenant : frais et remboursement',
@@ -22,7 +23,7 @@ export const bookingCancellationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       return cancellationQuote(deps(request), user.id, request.params.id);
     },
   );
@@ -30,7 +31,7 @@ export const bookingCancellationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/cancel',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { audience: 'signed-in', rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['réservation'],
         summary: 'Annuler sa réservation (remboursement selon les conditions, caution libérée)',
@@ -48,7 +49,7 @@ export const bookingCancellationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       return cancelByCustomer(deps(request), user.id, request.params.id);
     },
   );

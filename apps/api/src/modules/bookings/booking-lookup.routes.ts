@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@vroum/core/api';
-import { BookingIdParams } from './booking-access';
+import { BookingIdParams } from '../../plugins/booking-access';
 import { BookingDetail, BookingLookupRequest } from '@vroum/core/booking';
 import { notFound } from '../../lib/app-error';
 import { findSessionUser, isAdmin } from '../../plugins/session';

@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { contractsDeps } from '../contracts/contracts-deps';
+import { identityDeps } from '../identity/identity-deps';
 import type { BookingOpsDeps } from './booking-money.service';
 import type { RentalStepsDeps } from './rental-steps.service';
 
@@ -15,11 +17,6 @@ export const bookingOpsDeps = (app: FastifyInstance, request: FastifyRequest): B
  * (with its request's log) or the jobs' scheduler (with the app's).
  */
 export const rentalStepsDeps = (app: FastifyInstance, log: FastifyBaseLogger): RentalStepsDeps => ({
-  db: app.db,
-  identity: app.identity,
-  signature: app.signature,
-  storage: app.storage,
-  site: app.config.site,
-  secret: app.config.auth.secret,
-  log,
+  ...identityDeps(app, log),
+  ...contractsDeps(app, log),
 });

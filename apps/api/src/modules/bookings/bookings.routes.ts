@@ -10,7 +10,8 @@ import {
   QuoteResponse,
 } from '@vroum/core/checkout';
 import { AppError, notFound } from '../../lib/app-error';
-import { findSessionUser, requireUser } from '../../plugins/session';
+import { userOf } from '../../plugins/audience';
+import { findSessionUser } from '../../plugins/session';
 import { findBookingByIntent } from './bookings.repository';
 import { startBookingPayment } from './bookings.service';
 import { settleBookingPayment } from './payment-settlement';
@@ -62,7 +63,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings',
     {
-      config: { rateLimit: { max: app.config.bookingRateLimit, timeWindow: '1 minute' } },
+      config: {
+        audience: 'signed-in',
+        rateLimit: { max: app.config.bookingRateLimit, timeWindow: '1 minute' },
+      },
       schema: {
         tags: ['réservation'],
         summary: 'Crée la réservation (bloque le véhicule 15 min) et son paiement',
@@ -77,7 +81,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       const start = await startBookingPayment(
         app,
         user,
@@ -100,6 +104,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/:intentId/capture',
     {
+      config: { audience: 'signed-in' },
       schema: {
         tags: ['réservation'],
         summary: 'Encaisse la location autorisée et confirme la réservation',
@@ -108,7 +113,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       try {
         return await ownedOutcome(user.id, request.params.intentId);
       } catch (error) {
@@ -122,6 +127,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/:intentId',
     {
+      config: { audience: 'signed-in' },
       schema: {
         tags: ['réservation'],
         summary: 'État du paiement et de la réservation (page de confirmation)',
@@ -129,6 +135,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PaymentOutcome, ...errors },
       },
     },
-    async (request) => ownedOutcome((await requireUser(request)).id, request.params.intentId),
+    async (request) => ownedOutcome(userOf(request).id, request.params.intentId),
   );
 };

@@ -8,7 +8,7 @@ import {
   ExtensionQuote,
   ExtensionRequest,
 } from '@vroum/core/rental-extension';
-import { BookingIdParams, requireBookingOwner } from './booking-access';
+import { BookingIdParams } from '../../plugins/booking-access';
 import { bookingOpsDeps } from './booking-ops-deps';
 import {
   quoteExtension,
@@ -30,6 +30,7 @@ export const rentalExtensionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings/:id/extension',
     {
+      config: { audience: 'booking-owner' },
       schema: {
         tags,
         summary: 'Prolonger la location : le prix d’une nouvelle date de restitution',
@@ -39,7 +40,6 @@ export const rentalExtensionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireBookingOwner(request, request.params.id);
       return quoteExtension(deps(request), request.params.id, new Date(request.query.returnDate));
     },
   );
@@ -47,7 +47,7 @@ export const rentalExtensionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/extension/card-payment',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { audience: 'booking-owner', rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Payer la prolongation par carte : le paiement à confirmer (3-D Secure)',
@@ -64,7 +64,6 @@ export const rentalExtensionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireBookingOwner(request, request.params.id);
       const { intent, ...started } = await startExtensionPayment(
         deps(request),
         request.params.id,
@@ -84,6 +83,7 @@ export const rentalExtensionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/extension/card-payment/confirmation',
     {
+      config: { audience: 'booking-owner' },
       schema: {
         tags,
         summary: 'Après la carte et son authentification : la prolongation enregistrée une fois',
@@ -93,7 +93,6 @@ export const rentalExtensionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireBookingOwner(request, request.params.id);
       return settleExtensionPayment(deps(request), request.params.id, request.body.intentId);
     },
   );

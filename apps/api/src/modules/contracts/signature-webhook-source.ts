@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebhookSource } from '../webhooks/webhook-inbox';
+import { contractsDeps } from './contracts-deps';
 import { handleSignatureEvent } from './contracts-hosted';
 import { findBookingOwner } from './contracts.repository';
 
@@ -13,16 +14,7 @@ export const signatureWebhooks = (app: FastifyInstance): WebhookSource => ({
   provider: app.signature.name,
   verifier: app.signature.kind === 'hosted' ? app.signature : null,
   handle: (event, log) =>
-    handleSignatureEvent(
-      {
-        db: app.db,
-        storage: app.storage,
-        signature: app.signature,
-        site: app.config.site,
-        secret: app.config.auth.secret,
-        log,
-      },
-      event,
-      (bookingId) => findBookingOwner(app.db, bookingId),
+    handleSignatureEvent(contractsDeps(app, log), event, (bookingId) =>
+      findBookingOwner(app.db, bookingId),
     ),
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@vroum/core/api';
 import { BusinessDashboard, BusinessDashboardQuery } from '@vroum/core/business-dashboard';
-import { adminOf, adminOnly } from '../../plugins/session';
+import { adminOf } from '../../plugins/session';
 import { rentalStepsDeps } from '../bookings/booking-ops-deps';
 import { businessDashboard, parisToday } from './dashboard.service';
 
@@ -9,8 +9,6 @@ const errors = { 400: ApiError, 401: ApiError, 403: ApiError };
 
 /** The administrator's dashboard: one read of the figures, administrators only. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', adminOnly);
-
   app.get(
     '/admin/dashboard',
     {

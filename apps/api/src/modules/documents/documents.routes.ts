@@ -11,7 +11,8 @@ import {
 } from '@vroum/core/documents';
 import { badRequest } from '../../lib/app-error';
 import { readMultipartUpload } from '../../lib/multipart-upload';
-import { isAdmin, requireUser } from '../../plugins/session';
+import { userOf } from '../../plugins/audience';
+import { isAdmin } from '../../plugins/session';
 import {
   deleteDocument,
   fileTooLarge,
@@ -55,6 +56,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/documents',
     {
+      config: { audience: 'signed-in' },
       schema: {
         tags: ['compte'],
         summary: 'Envoyer un document (pièce d’identité, permis, justificatif de domicile)',
@@ -66,7 +68,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       const upload = await readMultipartUpload(request, ['documentType', 'side'], fileTooLarge);
       const fields = DocumentUploadFields.safeParse(upload.fields);
       if (!fields.success) {
@@ -84,6 +86,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/documents',
     {
+      config: { audience: 'signed-in' },
       schema: {
         tags: ['compte'],
         summary: 'Mes documents, du plus récent au plus ancien',
@@ -91,7 +94,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       return { documents: await listDocuments(deps(request), user.id) };
     },
   );
@@ -99,6 +102,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents/:id/file',
     {
+      config: { audience: 'signed-in' },
       schema: {
         tags: ['compte'],
         summary: 'Le fichier d’un document, par un lien signé valable 10 minutes',
@@ -117,7 +121,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       const viewer = { id: user.id, isAdmin: () => isAdmin(request, user.id) };
       const { fileName, file } = await openDocumentFile(
         deps(request),
@@ -139,6 +143,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/me/documents/:id',
     {
+      config: { audience: 'signed-in' },
       schema: {
         tags: ['compte'],
         summary: 'Supprimer un de mes documents',
@@ -147,7 +152,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       await deleteDocument(deps(request), user.id, request.params.id);
       return reply.status(204).send(null);
     },

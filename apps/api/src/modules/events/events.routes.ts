@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ApiError } from '@vroum/core/api';
 import type { LiveEvent } from '@vroum/core/live-events';
 import { AppError } from '../../lib/app-error';
-import { requireAdmin, requireUser } from '../../plugins/session';
+import { userOf } from '../../plugins/audience';
 import type { EventScope } from './event-hub';
 
 /** A comment line every 25 s keeps proxies and load balancers from closing an idle stream. */
@@ -33,6 +33,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events',
     {
+      config: { audience: 'signed-in' },
       schema: {
         tags: ['compte'],
         summary: 'Événements en direct de mes favoris et notifications (server-sent events)',
@@ -49,7 +50,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       return streamEvents(request, reply, { kind: 'user', userId: user.id });
     },
   );
@@ -73,7 +74,6 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requireAdmin(request);
       return streamEvents(request, reply, { kind: 'admin' });
     },
   );

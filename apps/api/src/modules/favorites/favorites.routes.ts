@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError } from '@vroum/core/api';
 import { FavoriteList, FavoriteParams } from '@vroum/core/favorites';
 import { notFound } from '../../lib/app-error';
-import { requireUser } from '../../plugins/session';
+import { userOf } from '../../plugins/audience';
 import { addFavorite, findFavoriteVehicleIds, removeFavorite } from './favorites.repository';
 
 /** The signed-in user's favourite vehicles: every query is filtered by their id. */
@@ -13,6 +13,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/favorites',
     {
+      config: { audience: 'signed-in' },
       schema: {
         tags: ['compte'],
         summary: 'Mes véhicules favoris',
@@ -21,13 +22,14 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      vehicleIds: await findFavoriteVehicleIds(app.db, (await requireUser(request)).id),
+      vehicleIds: await findFavoriteVehicleIds(app.db, userOf(request).id),
     }),
   );
 
   app.put(
     '/me/favorites/:vehicleId',
     {
+      config: { audience: 'signed-in' },
       schema: {
         tags: ['compte'],
         summary: 'Ajouter un véhicule à mes favoris (sans effet s’il y est déjà)',
@@ -36,7 +38,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       if (!(await addFavorite(app.db, user.id, request.params.vehicleId))) {
         throw notFound('Véhicule non trouvé', 'vehicle_not_found');
       }
@@ -47,6 +49,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/me/favorites/:vehicleId',
     {
+      config: { audience: 'signed-in' },
       schema: {
         tags: ['compte'],
         summary: 'Retirer un véhicule de mes favoris (sans effet s’il n’y est pas)',
@@ -55,7 +58,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeFavorite(app.db, (await requireUser(request)).id, request.params.vehicleId);
+      await removeFavorite(app.db, userOf(request).id, request.params.vehicleId);
       return reply.status(204).send(null);
     },
   );

@@ -8,7 +8,7 @@ import {
   FleetBlockQuery,
   FleetBlockRequest,
 } from '@vroum/core/fleet-blocks';
-import { adminOf, adminOnly } from '../../plugins/session';
+import { adminOf } from '../../plugins/session';
 import {
   changeFleetBlock,
   createFleetBlock,
@@ -22,11 +22,9 @@ const tags = ['administration'];
 
 /**
  * The console's fleet blocks: a car taken out of service for a period, with a reason.
- * Administrators only, checked once for the whole plugin.
+ * Administrators only: the staff gate of /admin checks every route here.
  */
 export const fleetBlocksRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', adminOnly);
-
   app.get(
     '/admin/fleet-blocks',
     {

@@ -1,21 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '@vroum/core/api';
 import { IdentityDecision, IdentityReviewQueue } from '@vroum/core/rental-steps';
-import { requireAdmin } from '../../plugins/session';
-import { decideIdentity, identityReviewQueue, type IdentityDeps } from './identity.service';
+import { adminOf } from '../../plugins/session';
+import { identityDeps } from './identity-deps';
+import { decideIdentity, identityReviewQueue } from './identity.service';
 
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
 
 /** The team's review queue of identity checks. */
 export const identityReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (log: IdentityDeps['log']): IdentityDeps => ({
-    db: app.db,
-    identity: app.identity,
-    site: app.config.site,
-    secret: app.config.auth.secret,
-    log,
-  });
+  const deps = (log: FastifyBaseLogger) => identityDeps(app, log);
 
   app.get(
     '/admin/identity-checks',
@@ -28,7 +24,6 @@ export const identityReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       return identityReviewQueue(deps(request.log), request.query.userId);
     },
   );
@@ -45,7 +40,7 @@ export const identityReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const admin = await requireAdmin(request);
+      const admin = adminOf(request);
       await decideIdentity(deps(request.log), admin.id, request.params.id, request.body);
       return reply.status(204).send(null);
     },

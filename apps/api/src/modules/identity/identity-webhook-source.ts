@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebhookSource } from '../webhooks/webhook-inbox';
+import { identityDeps } from './identity-deps';
 import { handleIdentityEvent } from './identity-hosted';
 import { findDriverOfBooking } from './identity.repository';
 
@@ -13,15 +14,7 @@ export const identityWebhooks = (app: FastifyInstance): WebhookSource => ({
   provider: app.identity.name,
   verifier: app.identity.kind === 'hosted' ? app.identity : null,
   handle: (event, log) =>
-    handleIdentityEvent(
-      {
-        db: app.db,
-        identity: app.identity,
-        site: app.config.site,
-        secret: app.config.auth.secret,
-        log,
-      },
-      event,
-      (bookingId) => findDriverOfBooking(app.db, bookingId),
+    handleIdentityEvent(identityDeps(app, log), event, (bookingId) =>
+      findDriverOfBooking(app.db, bookingId),
     ),
 });

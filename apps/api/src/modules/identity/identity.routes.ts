@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@vroum/core/api';
 import { MyIdentity } from '@vroum/core/rental-steps';
-import { requireUser } from '../../plugins/session';
+import { userOf } from '../../plugins/audience';
 import { myIdentityRefusal } from './identity-refusal';
 
 /** The signed-in customer's own identity check, as their profile shows it. */
@@ -9,6 +9,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/identity',
     {
+      config: { audience: 'signed-in' },
       schema: {
         tags: ['compte'],
         summary: 'Ma vérification d’identité : ce que l’équipe a refusé, et pourquoi',
@@ -16,7 +17,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      refusal: await myIdentityRefusal(app, (await requireUser(request)).id),
+      refusal: await myIdentityRefusal(app, userOf(request).id),
     }),
   );
 };

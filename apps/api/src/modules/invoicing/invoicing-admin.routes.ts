@@ -7,7 +7,6 @@ import {
   InvoicingDocumentQuery,
 } from '@vroum/core/invoicing';
 import { notFound } from '../../lib/app-error';
-import { adminOf, adminOnly } from '../../plugins/session';
 import { fecExport, salesJournalExport } from './accounting.service';
 import { readDocumentPdf } from './document-files';
 import { invoicingDeps } from './invoicing.jobs';
@@ -20,12 +19,10 @@ const tags = ['administration'];
 
 /**
  * The console's invoices and credit notes (a list filtered by period, number and booking, each
- * PDF) and the accounting exports of a period: the sales journal as CSV and the FEC. The
- * administrator's role is checked before anything else.
+ * PDF) and the accounting exports of a period: the sales journal as CSV and the FEC. The staff
+ * gate of /admin checks the administrator's role and second factor before anything else.
  */
 export const invoicingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', adminOnly);
-
   app.get(
     '/admin/invoices',
     {
@@ -37,7 +34,6 @@ export const invoicingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      adminOf(request);
       const rows = await listDocuments(app.db, { ...request.query, limit: 500, newestFirst: true });
       return { documents: rows.map(toSummary) };
     },
@@ -55,7 +51,6 @@ export const invoicingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      adminOf(request);
       const doc = await findDocument(app.db, request.params.id);
       if (!doc) throw notFound('Aucun document ne correspond.', 'document_not_found');
       return pdfReply(reply, await readDocumentPdf(invoicingDeps(app), doc));
@@ -74,7 +69,6 @@ export const invoicingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      adminOf(request);
       const file = await salesJournalExport(app.db, request.query);
       return textReply(reply, file, 'text/csv; charset=utf-8');
     },
@@ -92,7 +86,6 @@ export const invoicingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      adminOf(request);
       const file = await fecExport(app.db, app.config.site.siren, request.query);
       return textReply(reply, file, 'text/plain; charset=utf-8');
     },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError } from '@vroum/core/api';
 import { InvoicingDocumentList } from '@vroum/core/invoicing';
 import { notFound } from '../../lib/app-error';
-import { requireUser } from '../../plugins/session';
+import { userOf } from '../../plugins/audience';
 import { readDocumentPdf } from './document-files';
 import { invoicingDeps } from './invoicing.jobs';
 import { pdfReply } from './invoicing.http';
@@ -29,6 +29,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings/:id/invoices',
     {
+      config: { audience: 'signed-in' },
       schema: {
         tags,
         summary: 'Les factures et avoirs d’une réservation (son titulaire seulement)',
@@ -37,7 +38,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       if (!(await ownsBooking(app.db, user.id, request.params.id))) {
         throw notFound('Aucune réservation ne correspond à ce numéro.', 'booking_not_found');
       }
@@ -49,6 +50,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invoices',
     {
+      config: { audience: 'signed-in' },
       schema: {
         tags,
         summary: 'Toutes les factures et tous les avoirs du client connecté',
@@ -56,7 +58,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       return { documents: (await listCustomerDocuments(app.db, user.id)).map(toSummary) };
     },
   );
@@ -64,6 +66,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invoices/:id/pdf',
     {
+      config: { audience: 'signed-in' },
       schema: {
         tags,
         summary: 'Le PDF d’une facture ou d’un avoir, tel qu’émis',
@@ -73,7 +76,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       const doc = await findDocument(app.db, request.params.id);
       if (!doc || doc.user_id !== user.id) throw documentNotFound();
       return pdfReply(reply, await readDocumentPdf(invoicingDeps(app), doc));

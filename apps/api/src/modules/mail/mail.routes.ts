@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '@vroum/core/api';
@@ -10,7 +9,7 @@ import {
   WelcomeEmailResult,
 } from '@vroum/core/mail';
 import { notFound } from '../../lib/app-error';
-import { requireAdmin, requireUser } from '../../plugins/session';
+import { userOf } from '../../plugins/audience';
 import { findOutboxMail, listOutboxMails } from './mail.repository';
 import { requestWelcomeMail } from './mail.service';
 
@@ -19,16 +18,15 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * The outbox is the demo mailbox of the built-in mail adapter; a real deployment does not expose
-   * it.
+   * it. Its readers are the administrators (the staff gate of /admin).
    */
-  async function requireDemoMailbox(request: FastifyRequest) {
+  function requireDemoMailbox() {
     if (!app.config.demoMode) {
       throw notFound(
         'La boîte d’envoi n’est consultable qu’en mode démonstration.',
         'mailbox_unavailable',
       );
     }
-    await requireAdmin(request);
   }
 
   app.get(
@@ -42,7 +40,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireDemoMailbox(request);
+      requireDemoMailbox();
       const { page, pageSize } = request.query;
       return { ...(await listOutboxMails(app.db, { page, pageSize })), page, pageSize };
     },
@@ -59,7 +57,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireDemoMailbox(request);
+      requireDemoMailbox();
       const mail = await findOutboxMail(app.db, request.params.id);
       if (!mail) throw notFound('E-mail introuvable.', 'mail_not_found');
       return mail;
@@ -69,6 +67,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/welcome-email',
     {
+      config: { audience: 'signed-in' },
       schema: {
         tags: ['compte'],
         summary: 'E-mail de bienvenue, envoyé une seule fois par compte',
@@ -77,7 +76,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       return requestWelcomeMail(app.db, app.config.site, user, request.body.firstName);
     },
   );

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError } from '@vroum/core/api';
 import { NotificationList, NotificationParams } from '@vroum/core/notifications';
 import { notFound } from '../../lib/app-error';
-import { requireUser } from '../../plugins/session';
+import { userOf } from '../../plugins/audience';
 import {
   findNotificationsOfUser,
   markAllNotificationsRead,
@@ -17,6 +17,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/notifications',
     {
+      config: { audience: 'signed-in' },
       schema: {
         tags: ['compte'],
         summary: 'Mes 10 dernières notifications, de la plus récente à la plus ancienne',
@@ -24,12 +25,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: NotificationList, ...errors },
       },
     },
-    async (request) => findNotificationsOfUser(app.db, (await requireUser(request)).id),
+    async (request) => findNotificationsOfUser(app.db, userOf(request).id),
   );
 
   app.post(
     '/me/notifications/:id/read',
     {
+      config: { audience: 'signed-in' },
       schema: {
         tags: ['compte'],
         summary: 'Marquer une notification comme lue',
@@ -38,7 +40,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       // Another user's notification is answered like a missing one: its existence stays hidden.
       if (!(await markNotificationRead(app.db, user.id, request.params.id))) {
         throw notFound('Notification introuvable.', 'notification_not_found');
@@ -50,6 +52,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/notifications/read-all',
     {
+      config: { audience: 'signed-in' },
       schema: {
         tags: ['compte'],
         summary: 'Tout marquer comme lu',
@@ -57,7 +60,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await markAllNotificationsRead(app.db, (await requireUser(request)).id);
+      await markAllNotificationsRead(app.db, userOf(request).id);
       return reply.status(204).send(null);
     },
   );

@@ -7,17 +7,16 @@ import {
   DamageClaimQuery,
   DamageClaimWaiver,
 } from '@vroum/core/damage-claims';
-import { adminOf, adminOnly } from '../../plugins/session';
+import { adminOf } from '../../plugins/session';
 import { approveDamageClaim, damageClaims, waiveDamageClaim } from './damage-claims.service';
 import { IdParams, errors, operationsDeps, tags } from './operations.http';
 
 /**
  * The console's damage claims: the list to decide, the approval and the waiver. Administrators
- * only (the agents never decide), checked once for the whole plugin; an administrator never
+ * only (the agents never decide), checked by the staff gate of /admin; an administrator never
  * decides on damage they recorded themselves.
  */
 export const damageClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', adminOnly);
   const deps = (request: Parameters<typeof operationsDeps>[0]) => ({
     ...operationsDeps(request),
     payments: app.payments,

@@ -44,7 +44,7 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const staff = await staffOf(request);
+      const staff = staffOf(request);
       const now = Date.now();
       const period = { from: new Date(now - 12 * 3_600_000), to: new Date(now + 60 * 86_400_000) };
       // An administrator opening this page sees their own assignments too, not the whole planning.
@@ -65,7 +65,7 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const staff = await staffOf(request);
+      const staff = staffOf(request);
       return missionDetail(
         operationsDeps(request),
         staff,
@@ -87,7 +87,7 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const staff = await staffOf(request);
+      const staff = staffOf(request);
       return setOff(operationsDeps(request), staff, request.params.bookingId, request.params.kind);
     },
   );
@@ -105,7 +105,7 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const staff = await staffOf(request);
+      const staff = staffOf(request);
       if (!Buffer.isBuffer(request.body)) {
         throw new AppError('unsupported_photo', 'Photo non reconnue : JPEG, PNG ou WebP.', 415);
       }
@@ -129,7 +129,7 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const staff = await staffOf(request);
+      const staff = staffOf(request);
       return recordHandover(operationsDeps(request), staff, request.params.bookingId, request.body);
     },
   );
@@ -147,7 +147,7 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const staff = await staffOf(request);
+      const staff = staffOf(request);
       return recordReturn(
         { ...operationsDeps(request), payments: app.payments },
         staff,

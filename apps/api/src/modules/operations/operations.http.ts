@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '@vroum/core/api';
 import { MissionKind } from '@vroum/core/operations';
-import { requireStaff } from '../../plugins/session';
+import { staffMemberOf } from '../../plugins/session';
 import { rentalStepsDeps } from '../bookings/booking-ops-deps';
 import type { OperationsDeps, Staff } from './operations.service';
 
@@ -18,8 +18,11 @@ export const tags = ['opérations'];
 export const operationsDeps = (request: FastifyRequest): OperationsDeps =>
   rentalStepsDeps(request.server, request.log);
 
-/** The signed-in member of the team (administrator or agent) past the second factor, or 401 / 403. */
-export async function staffOf(request: FastifyRequest): Promise<Staff & { name: string }> {
-  const { user, admin } = await requireStaff(request, 'team');
+/**
+ * The member of the team (administrator or agent) past the second factor whom the staff gate of
+ * `/agent` let through. Which missions are theirs is the operations service's to tell.
+ */
+export function staffOf(request: FastifyRequest): Staff & { name: string } {
+  const { user, admin } = staffMemberOf(request, 'team');
   return { id: user.id, admin, name: user.name || user.email };
 }

@@ -12,7 +12,7 @@ import { bookingOperationsRoutes } from './booking-operations.routes';
 import { damageClaimsRoutes } from './damage-claims.routes';
 import { returnDisputesRoutes } from './return-disputes.routes';
 import { missionsRoutes } from './missions.routes';
-import { requireAdmin } from '../../plugins/session';
+import { adminOf } from '../../plugins/session';
 import { IdParams, errors, operationsDeps, tags } from './operations.http';
 import { addAgent, agents, assign, planning, removeAgent } from './operations.service';
 
@@ -32,7 +32,6 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       return { agents: await agents(operationsDeps(request)) };
     },
   );
@@ -48,7 +47,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = adminOf(request);
       return { agents: await addAgent(operationsDeps(request), admin.id, request.body.email) };
     },
   );
@@ -64,7 +63,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = adminOf(request);
       return {
         agents: await removeAgent(operationsDeps(request), admin.id, request.params.id),
       };
@@ -82,7 +81,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = adminOf(request);
       const period = { from: new Date(request.query.from), to: new Date(request.query.to) };
       return {
         missions: await planning(operationsDeps(request), { id: admin.id, admin: true }, period),
@@ -102,7 +101,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = adminOf(request);
       return assign(operationsDeps(request), admin.id, request.params.id, request.body);
     },
   );

@@ -8,7 +8,7 @@ import {
   type ReturnMode,
 } from '@vroum/core/operations';
 import { handoverBlockers } from '@vroum/core/rental-steps';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { writeAudit } from '../audit/audit.service';
 import { hasRole } from '../auth/accounts.service';
@@ -115,6 +115,18 @@ export async function ownMission(
   // Another agent's mission is answered as missing: agents see only what they are sent to.
   if (!row || (!staff.admin && row.agent_id !== staff.id)) throw missionNotFound();
   return row;
+}
+
+/** Whether the user is the agent sent to one of the booking's missions (delivery or return). */
+export async function isMissionAgent(
+  db: Queryable,
+  bookingId: string,
+  userId: string,
+): Promise<boolean> {
+  for (const kind of ['delivery', 'return'] as const) {
+    if ((await findMission(db, bookingId, kind))?.agent_id === userId) return true;
+  }
+  return false;
 }
 
 export async function missionDetail(

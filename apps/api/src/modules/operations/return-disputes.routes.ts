@@ -11,9 +11,9 @@ import {
   DisputeRequest,
   DisputeState,
 } from '@vroum/core/return-disputes';
-import { AppError, notFound } from '../../lib/app-error';
-import { adminOf, adminOnly } from '../../plugins/session';
-import { requireBookingAccess } from '../bookings/booking-access';
+import { AppError } from '../../lib/app-error';
+import { userOf } from '../../plugins/audience';
+import { adminOf } from '../../plugins/session';
 import { bookingOpsDeps } from '../bookings/booking-ops-deps';
 import { IdParams, errors, operationsDeps, tags } from './operations.http';
 import { decideDispute, disputesForConsole } from './return-dispute-decision.service';
@@ -32,18 +32,11 @@ const disputeDeps = (request: FastifyRequest): DisputeDeps => ({
   ...bookingOpsDeps(request.server, request),
 });
 
-/** Only the booking's own customer contests: anyone else gets the 404 of an unknown booking. */
-async function ownerOf(request: FastifyRequest, bookingId: string): Promise<string> {
-  const { user, booking } = await requireBookingAccess(request, bookingId);
-  if (booking.userId !== user.id) {
-    throw notFound('Aucune réservation ne correspond à ce numéro.', 'booking_not_found');
-  }
-  return user.id;
-}
-
 /**
  * The customer's dispute of the return charges, from the booking page (its state, its photos
  * sent one request each as the image itself, the case), and the console's cases and decision.
+ * The booking's owner and the administrators read it; only its owner contests (`booking-owner`:
+ * anyone else gets the 404 of an unknown booking).
  */
 export const returnDisputesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser(
@@ -55,6 +48,7 @@ export const returnDisputesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings/:id/dispute',
     {
+      config: { audience: 'booking' },
       schema: {
         tags,
         summary: 'Frais de restitution : délai de contestation et contestation en cours',
@@ -62,16 +56,13 @@ export const returnDisputesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DisputeState, ...errors },
       },
     },
-    async (request) => {
-      await requireBookingAccess(request, request.params.id);
-      return disputeState(disputeDeps(request), request.params.id);
-    },
+    async (request) => disputeState(disputeDeps(request), request.params.id),
   );
 
   app.post(
     '/bookings/:id/dispute/photos',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { audience: 'booking-owner', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Joindre une photo à la contestation (JPEG, PNG ou WebP, 8 Mo au plus)',
@@ -87,7 +78,6 @@ export const returnDisputesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await ownerOf(request, request.params.id);
       if (!Buffer.isBuffer(request.body)) {
         throw new AppError('unsupported_photo', 'Photo non reconnue : JPEG, PNG ou WebP.', 415);
       }
@@ -102,6 +92,7 @@ export const returnDisputesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings/:id/dispute/photos/:photoId',
     {
+      config: { audience: 'booking' },
       schema: {
         tags,
         summary: 'Une photo jointe à la contestation',
@@ -111,7 +102,6 @@ export const returnDisputesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requireBookingAccess(request, request.params.id);
       const photo = await readDisputePhoto(
         disputeDeps(request),
         request.params.id,
@@ -127,7 +117,7 @@ export const returnDisputesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/dispute',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { audience: 'booking-owner', rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Contester les frais de restitution, dans le délai des conditions générales',
@@ -137,7 +127,7 @@ export const returnDisputesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = await ownerOf(request, request.params.id);
+      const userId = userOf(request).id;
       return openDispute(disputeDeps(request), userId, request.params.id, request.body);
     },
   );
@@ -145,10 +135,8 @@ export const returnDisputesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(disputesConsoleRoutes);
 };
 
-/** The console's cases and their decision: administrators only, checked once for the plugin. */
+/** The console's cases and their decision: administrators only (the staff gate of /admin). */
 const disputesConsoleRoutes: FastifyPluginAsyncZod = async (admin) => {
-  admin.addHook('preValidation', adminOnly);
-
   admin.get(
     '/admin/disputes',
     {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError } from '@vroum/core/api';
 import { MyBookings } from '@vroum/core/booking';
 import { Profile, ProfileUpdate } from '@vroum/core/profile';
-import { requireUser } from '../../plugins/session';
+import { userOf } from '../../plugins/audience';
 import { findBookingsOfUser } from './my-bookings.repository';
 import { findOrCreateProfile, updateProfile } from './profile.repository';
 
@@ -13,13 +13,17 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me/profile',
-    { schema: { tags: ['compte'], summary: 'Mon profil', response: { 200: Profile, ...errors } } },
-    async (request) => findOrCreateProfile(app.db, (await requireUser(request)).id),
+    {
+      config: { audience: 'signed-in' },
+      schema: { tags: ['compte'], summary: 'Mon profil', response: { 200: Profile, ...errors } },
+    },
+    async (request) => findOrCreateProfile(app.db, userOf(request).id),
   );
 
   app.put(
     '/me/profile',
     {
+      config: { audience: 'signed-in' },
       schema: {
         tags: ['compte'],
         summary: 'Mettre à jour mon profil',
@@ -27,12 +31,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Profile, ...errors },
       },
     },
-    async (request) => updateProfile(app.db, (await requireUser(request)).id, request.body),
+    async (request) => updateProfile(app.db, userOf(request).id, request.body),
   );
 
   app.get(
     '/me/bookings',
     {
+      config: { audience: 'signed-in' },
       schema: {
         tags: ['compte'],
         summary: 'Mes réservations',
@@ -41,7 +46,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      bookings: await findBookingsOfUser(app.db, (await requireUser(request)).id),
+      bookings: await findBookingsOfUser(app.db, userOf(request).id),
     }),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@vroum/core/api';
 import { CustomerCodes } from '@vroum/core/customer-codes';
-import { requireUser } from '../../plugins/session';
+import { userOf } from '../../plugins/audience';
 import { findCustomerCodes } from './promotions.repository';
 
 /** A customer's own codes, still usable. */
@@ -9,6 +9,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/promo-codes',
     {
+      config: { audience: 'signed-in' },
       schema: {
         tags: ['compte'],
         summary: 'Mes codes promo personnels encore valables',
@@ -16,7 +17,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       const codes = await findCustomerCodes(app.db, user.id);
       return {
         codes: codes.map((row) => ({

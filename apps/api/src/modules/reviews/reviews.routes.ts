@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BookingReview, PublicReview, PublicReviewList, ReviewSubmission } from '@vroum/core/admin';
 import { ApiError } from '@vroum/core/api';
-import { BookingIdParams } from '../bookings/booking-access';
+import { BookingIdParams } from '../../plugins/booking-access';
 import { notFound } from '../../lib/app-error';
-import { requireUser } from '../../plugins/session';
+import { userOf } from '../../plugins/audience';
 import { getVehicleBySlug } from '../vehicles/vehicles.service';
 import { bookingReview, reviewRental } from './rental-review';
 import { findPublishedReviews, insertVehicleReview } from './reviews.repository';
@@ -48,7 +48,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vehicles/:slug/reviews',
     {
       // Reviews wait for an administrator: a burst of them is spam, not feedback.
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      config: { audience: 'signed-in', rateLimit: { max: 5, timeWindow: '1 minute' } },
       schema: {
         tags: ['catalogue'],
         summary: 'Dépose un avis (non publié tant qu’un administrateur ne l’a pas publié)',
@@ -64,7 +64,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       const vehicle = await getVehicleBySlug(app.db, request.params.slug);
       if (!vehicle) throw notFound('Véhicule non trouvé', 'vehicle_not_found');
       // Linked to the customer's latest completed rental of this car, when there is one.
@@ -89,6 +89,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings/:id/review',
     {
+      config: { audience: 'signed-in' },
       schema: {
         tags: ['réservation'],
         summary: 'Mon avis sur cette location (null tant qu’il n’est pas donné)',
@@ -97,7 +98,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       return bookingReview(app.db, user.id, request.params.id);
     },
   );
@@ -105,7 +106,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/review',
     {
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      config: { audience: 'signed-in', rateLimit: { max: 5, timeWindow: '1 minute' } },
       schema: {
         tags: ['réservation'],
         summary: 'Noter le véhicule de sa location terminée (avis vérifié, publié par l’équipe)',
@@ -122,7 +123,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       return reply
         .status(201)
         .send(await reviewRental(app.db, user.id, request.params.id, request.body));

@@ -12,7 +12,7 @@ import {
 } from '@vroum/core/vehicle-photos';
 import { badRequest, notFound } from '../../lib/app-error';
 import { readMultipartUpload } from '../../lib/multipart-upload';
-import { adminOf, adminOnly } from '../../plugins/session';
+import { adminOf } from '../../plugins/session';
 import { variantKey } from './photo-variants';
 import {
   listVehiclePhotos,
@@ -71,7 +71,6 @@ export const vehiclePhotosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/vehicles/:id/photos',
     {
-      preValidation: adminOnly,
       schema: {
         tags,
         summary: 'Les photos d’un véhicule, dans leur ordre (la principale d’abord)',
@@ -85,7 +84,6 @@ export const vehiclePhotosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/vehicles/:id/photos',
     {
-      preValidation: adminOnly,
       schema: {
         tags,
         summary: 'Ajoute une photo au véhicule (après les autres)',
@@ -114,7 +112,6 @@ export const vehiclePhotosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/vehicles/:id/photos/order',
     {
-      preValidation: adminOnly,
       schema: {
         tags,
         summary: 'Range les photos du véhicule ; la première devient la principale',
@@ -135,7 +132,6 @@ export const vehiclePhotosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/vehicles/:id/photos/:photoId/main',
     {
-      preValidation: adminOnly,
       schema: {
         tags,
         summary: 'Fait d’une photo la photo principale du véhicule',
@@ -153,7 +149,6 @@ export const vehiclePhotosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/vehicles/:id/photos/:photoId',
     {
-      preValidation: adminOnly,
       schema: {
         tags,
         summary: 'Supprime une photo du véhicule et ses fichiers',
