@@ -1,59 +1,20 @@
-import type { Damage, HandoverReport, InspectionRecorded } from '@vroum/core/operations';
+import type { HandoverReport, InspectionRecorded } from '@vroum/core/operations';
 import { AppError, notFound } from '../../lib/app-error';
 import { reencodeDrawing } from '../../lib/image-decoding';
 import { readObjectBytes } from '../../providers/storage/read-bytes';
 import { findBookingForSteps } from '../bookings/booking-reads.service';
 import { startRental } from '../bookings/rental-steps.service';
-import { renderInspectionReport, signatureUnreadable } from './inspection-pdf';
+import { signatureUnreadable } from './inspection-pdf';
+import { inspectionRow, sealInspection, type InspectionToSeal } from './inspection-record';
 import {
   findInspectionReport,
   findPhoto,
   photosDeletedByRetention,
-  findPhotos,
   insertInspection,
   type InspectionKind,
-  type PhotoRow,
 } from './inspections.repository';
 import { ownMission, type OperationsDeps, type Staff } from './operations.service';
 import { setMissionStatus } from './operations.repository';
-
-/** The photos a report names, all received for this booking and moment, or a French 422. */
-export async function requirePhotos(
-  deps: OperationsDeps,
-  bookingId: string,
-  kind: InspectionKind,
-  damages: Damage[],
-): Promise<PhotoRow[]> {
-  const photoIds = [...new Set(damages.flatMap((damage) => damage.photoIds))];
-  const photos = await findPhotos(deps.db, bookingId, photoIds);
-  if (photos.length !== photoIds.length || photos.some((photo) => photo.kind !== kind)) {
-    throw new AppError(
-      'photo_missing',
-      'Une photo n’a pas encore été reçue : attendez la fin de l’envoi ou reprenez-la.',
-      422,
-      'damages',
-    );
-  }
-  return photos;
-}
-
-/** The photos' bytes by id, for the report. */
-export async function loadPhotos(
-  deps: OperationsDeps,
-  photos: PhotoRow[],
-): Promise<Map<string, { bytes: Uint8Array; contentType: string }>> {
-  const bytes = new Map<string, { bytes: Uint8Array; contentType: string }>();
-  for (const photo of photos) {
-    const stored = await deps.storage.get(photo.storage_key);
-    if (stored) {
-      // A copy with its own ArrayBuffer: pdf-lib reads a JPEG from offset 0 of the buffer, and
-      // small Node buffers are slices of a shared pool.
-      const copy = new Uint8Array(await readObjectBytes(stored.body));
-      bytes.set(photo.id, { bytes: copy, contentType: photo.content_type });
-    }
-  }
-  return bytes;
-}
 
 /**
  * The handover at delivery, recorded by the assigned agent (or an administrator): the readings,
@@ -88,52 +49,22 @@ export async function recordHandover(
   const booking = await findBookingForSteps(deps.db, bookingId);
   if (!booking) throw notFound('Réservation introuvable', 'booking_not_found');
 
-  const photos = await requirePhotos(deps, bookingId, 'handover', report.damages);
-  const bytes = await loadPhotos(deps, photos);
-  const at = new Date();
-  const { pdf, sha256 } = await renderInspectionReport(deps.site, {
+  const inspection: InspectionToSeal = {
     kind: 'handover',
-    reference: mission.reference,
-    vehicleName: mission.vehicle_name,
-    customerName: mission.customer_name,
+    mission,
+    staff,
+    readings: report,
     address: mission.address,
-    agentName: staff.name,
-    at,
-    odometerKm: report.odometerKm,
-    fuelPercent: report.fuelPercent,
-    keysCount: report.keysCount,
-    accessories: report.accessories,
     identityChecked: report.identityChecked,
-    damages: report.damages,
-    interiorNote: report.interiorNote,
-    photos: bytes,
-    signerName: report.signerName,
     signaturePng: new Uint8Array(signaturePng),
-  });
-  const reportKey = `inspections/${bookingId}/handover/report-${sha256.slice(0, 16)}.pdf`;
-  await deps.storage.put(reportKey, Buffer.from(pdf), 'application/pdf');
-
+  };
+  const sealed = await sealInspection(deps, inspection);
   await startRental(
     deps,
     staff.id,
     booking,
     async (tx) => {
-      await insertInspection(tx, {
-        bookingId,
-        kind: 'handover',
-        agentId: staff.id,
-        odometerKm: report.odometerKm,
-        fuelPercent: report.fuelPercent,
-        damages: report.damages,
-        interiorNote: report.interiorNote,
-        keysCount: report.keysCount,
-        accessories: report.accessories,
-        identityChecked: report.identityChecked,
-        atAgency: false,
-        signerName: report.signerName,
-        reportKey,
-        reportSha256: sha256,
-      });
+      await insertInspection(tx, inspectionRow(inspection, sealed, { atAgency: false }));
       await setMissionStatus(tx, bookingId, 'delivery', 'delivered');
     },
     {
