@@ -101,50 +101,18 @@ export function FleetPage() {
             aria-labelledby={fleetTabId(idPrefix, fleet.tab.value)}
             className="lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:items-start lg:gap-10"
           >
-            <aside
-              aria-labelledby={`${idPrefix}-filters`}
-              className="hidden rounded-2xl bg-ivory p-6 ring-1 ring-mist lg:sticky lg:top-28 lg:block"
-            >
-              <div className="mb-6 flex items-center justify-between gap-3">
-                <h2 id={`${idPrefix}-filters`} className="font-display text-2xl text-ink">
-                  Filtres
-                </h2>
-                {canReset && (
-                  <button
-                    type="button"
-                    onClick={fleet.resetFilters}
-                    className="text-sm font-semibold text-gold-deep underline-offset-4 hover:underline"
-                  >
-                    Réinitialiser
-                  </button>
-                )}
-              </div>
-              <FleetFilterPanel filters={fleet.filters} onChange={fleet.updateFilters} />
-            </aside>
+            <FiltersAside headingId={`${idPrefix}-filters`} fleet={fleet} canReset={canReset} />
 
             <section aria-labelledby={`${idPrefix}-results`} className="min-w-0 space-y-6">
               <h2 id={`${idPrefix}-results`} className="sr-only">
                 {listLabel}
               </h2>
               <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
-                <Button
-                  variant="outline"
-                  className="lg:hidden"
-                  aria-haspopup="dialog"
-                  aria-expanded={filtersOpen}
-                  onClick={() => setFiltersOpen(true)}
-                >
-                  <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
-                  Filtres
-                  {activeCount > 0 && (
-                    <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-gold px-1.5 text-xs text-ink">
-                      {activeCount}
-                      <span className="sr-only">
-                        {activeCount > 1 ? ' filtres actifs' : ' filtre actif'}
-                      </span>
-                    </span>
-                  )}
-                </Button>
+                <FiltersButton
+                  activeCount={activeCount}
+                  expanded={filtersOpen}
+                  onOpen={() => setFiltersOpen(true)}
+                />
                 <p
                   role="status"
                   className="order-last w-full text-sm text-stone lg:order-none lg:w-auto"
@@ -194,6 +162,70 @@ export function FleetPage() {
         </div>
       </Sheet>
     </>
+  );
+}
+
+/** The filters beside the results on a wide screen, with 'Réinitialiser' once one is set. */
+function FiltersAside({
+  headingId,
+  fleet,
+  canReset,
+}: {
+  headingId: string;
+  fleet: ReturnType<typeof useFleetState>;
+  canReset: boolean;
+}) {
+  return (
+    <aside
+      aria-labelledby={headingId}
+      className="hidden rounded-2xl bg-ivory p-6 ring-1 ring-mist lg:sticky lg:top-28 lg:block"
+    >
+      <div className="mb-6 flex items-center justify-between gap-3">
+        <h2 id={headingId} className="font-display text-2xl text-ink">
+          Filtres
+        </h2>
+        {canReset && (
+          <button
+            type="button"
+            onClick={fleet.resetFilters}
+            className="text-sm font-semibold text-gold-deep underline-offset-4 hover:underline"
+          >
+            Réinitialiser
+          </button>
+        )}
+      </div>
+      <FleetFilterPanel filters={fleet.filters} onChange={fleet.updateFilters} />
+    </aside>
+  );
+}
+
+/** On a phone, 'Filtres' opens the filters' sheet; it counts the filters set. */
+function FiltersButton({
+  activeCount,
+  expanded,
+  onOpen,
+}: {
+  activeCount: number;
+  expanded: boolean;
+  onOpen: () => void;
+}) {
+  return (
+    <Button
+      variant="outline"
+      className="lg:hidden"
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      onClick={onOpen}
+    >
+      <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
+      Filtres
+      {activeCount > 0 && (
+        <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-gold px-1.5 text-xs text-ink">
+          {activeCount}
+          <span className="sr-only">{activeCount > 1 ? ' filtres actifs' : ' filtre actif'}</span>
+        </span>
+      )}
+    </Button>
   );
 }
 

@@ -62,6 +62,39 @@ interface PayInput {
 }
 
 /**
+ * What stops a payment before anything is sent, told in a toast: the card fields to mark as
+ * invalid (none for a problem elsewhere), or null when it may go on.
+ */
+function refuseBeforePaying({
+  termsAccepted,
+  entry,
+  rentalComplete,
+}: PayInput): CardField[] | null {
+  if (!termsAccepted) {
+    fail(MESSAGES.termsNotAccepted);
+    return [];
+  }
+  if (!rentalComplete) {
+    fail(MESSAGES.missingFields);
+    return [];
+  }
+  if (entry.provider === 'sandbox') {
+    const checked = checkCard(entry.card);
+    if (!checked.ok) {
+      notify.error(
+        'Carte incomplète',
+        'Vérifiez le numéro de carte, la date d’expiration (MM/AA) et le cryptogramme.',
+      );
+      return checked.invalid;
+    }
+  } else if (!entry.form) {
+    notify.error(PAYMENT_ERROR_TITLE, 'Le formulaire de paiement est en cours de chargement.');
+    return [];
+  }
+  return null;
+}
+
+/**
  * Checkout submit: on the first submit the booking and its payment intent are
  * created with the attempt's idempotency key and kept; then the card is confirmed with the
  * processor. A 3-D Secure card goes to the challenge page; an authorised one is captured and the
@@ -203,27 +236,8 @@ export function useCheckoutPayment({
   /** Runs the submit; returns the card fields to mark as invalid. */
   const pay = async ({ termsAccepted, entry, rentalComplete }: PayInput): Promise<CardField[]> => {
     if (running.current) return [];
-    if (!termsAccepted) {
-      fail(MESSAGES.termsNotAccepted);
-      return [];
-    }
-    if (!rentalComplete) {
-      fail(MESSAGES.missingFields);
-      return [];
-    }
-    if (entry.provider === 'sandbox') {
-      const checked = checkCard(entry.card);
-      if (!checked.ok) {
-        notify.error(
-          'Carte incomplète',
-          'Vérifiez le numéro de carte, la date d’expiration (MM/AA) et le cryptogramme.',
-        );
-        return checked.invalid;
-      }
-    } else if (!entry.form) {
-      notify.error(PAYMENT_ERROR_TITLE, 'Le formulaire de paiement est en cours de chargement.');
-      return [];
-    }
+    const blocked = refuseBeforePaying({ termsAccepted, entry, rentalComplete });
+    if (blocked) return blocked;
     running.current = true;
     setBusy(true);
     try {

@@ -103,30 +103,7 @@ export function SecondFactorEnrolment({
         aria-label="Application d’authentification"
       >
         <h3 className="font-display text-2xl text-ink">Application d’authentification</h3>
-        <ol className="list-decimal space-y-2 pl-5 text-sm text-graphite">
-          <li>
-            Ajoutez un compte dans votre application (Google Authenticator, Microsoft Authenticator,
-            1Password…) avec cette clé, ou{' '}
-            <a href={step.uri} className="font-semibold text-gold-deep underline">
-              ouvrez-la dans l’application
-            </a>
-            .
-          </li>
-          <li>Saisissez le code à 6 chiffres qu’elle affiche.</li>
-        </ol>
-        <div>
-          <label htmlFor="enrol-secret" className={labelClass}>
-            Clé à saisir dans l’application
-          </label>
-          <textarea
-            id="enrol-secret"
-            readOnly
-            rows={3}
-            value={totpSecretOf(step.uri)}
-            onFocus={(event) => event.currentTarget.select()}
-            className="block w-full resize-none rounded-xl border border-mist bg-ivory px-4 py-3 font-mono text-base tracking-wider text-ink focus:border-gold focus:ring-2 focus:ring-gold/30 focus:outline-none"
-          />
-        </div>
+        <AuthenticatorKey uri={step.uri} />
         <div>
           <label htmlFor="enrol-code" className={labelClass}>
             Code affiché par l’application
@@ -141,26 +118,7 @@ export function SecondFactorEnrolment({
     );
   }
 
-  if (step.kind === 'codes') {
-    return (
-      <div className="space-y-5">
-        <h3 className="font-display text-2xl text-ink">Vos codes de secours</h3>
-        <p className="text-sm text-graphite">
-          Sans votre téléphone, chacun de ces codes vous connecte une seule fois. Notez-les et
-          gardez-les en lieu sûr&#8239;: ils ne seront plus affichés.
-        </p>
-        <ul
-          aria-label="Codes de secours"
-          className="grid grid-cols-2 gap-2 rounded-xl bg-ivory p-4 font-mono text-base text-ink ring-1 ring-mist"
-        >
-          {step.backupCodes.map((backupCode) => (
-            <li key={backupCode}>{backupCode}</li>
-          ))}
-        </ul>
-        <Button onClick={onDone}>J’ai noté mes codes</Button>
-      </div>
-    );
-  }
+  if (step.kind === 'codes') return <BackupCodes codes={step.backupCodes} onDone={onDone} />;
 
   const unsupported = passkeysUnsupported();
   return (
@@ -205,6 +163,60 @@ export function SecondFactorEnrolment({
         </span>
       </button>
       <FormProblem message={problem} />
+    </div>
+  );
+}
+
+/** The secret to add to the authenticator app: typed, or opened in the app from its link. */
+function AuthenticatorKey({ uri }: { uri: string }) {
+  return (
+    <>
+      <ol className="list-decimal space-y-2 pl-5 text-sm text-graphite">
+        <li>
+          Ajoutez un compte dans votre application (Google Authenticator, Microsoft Authenticator,
+          1Password…) avec cette clé, ou{' '}
+          <a href={uri} className="font-semibold text-gold-deep underline">
+            ouvrez-la dans l’application
+          </a>
+          .
+        </li>
+        <li>Saisissez le code à 6 chiffres qu’elle affiche.</li>
+      </ol>
+      <div>
+        <label htmlFor="enrol-secret" className={labelClass}>
+          Clé à saisir dans l’application
+        </label>
+        <textarea
+          id="enrol-secret"
+          readOnly
+          rows={3}
+          value={totpSecretOf(uri)}
+          onFocus={(event) => event.currentTarget.select()}
+          className="block w-full resize-none rounded-xl border border-mist bg-ivory px-4 py-3 font-mono text-base tracking-wider text-ink focus:border-gold focus:ring-2 focus:ring-gold/30 focus:outline-none"
+        />
+      </div>
+    </>
+  );
+}
+
+/** The backup codes, shown once: each signs in once without the phone. */
+function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <div className="space-y-5">
+      <h3 className="font-display text-2xl text-ink">Vos codes de secours</h3>
+      <p className="text-sm text-graphite">
+        Sans votre téléphone, chacun de ces codes vous connecte une seule fois. Notez-les et
+        gardez-les en lieu sûr&#8239;: ils ne seront plus affichés.
+      </p>
+      <ul
+        aria-label="Codes de secours"
+        className="grid grid-cols-2 gap-2 rounded-xl bg-ivory p-4 font-mono text-base text-ink ring-1 ring-mist"
+      >
+        {codes.map((backupCode) => (
+          <li key={backupCode}>{backupCode}</li>
+        ))}
+      </ul>
+      <Button onClick={onDone}>J’ai noté mes codes</Button>
     </div>
   );
 }

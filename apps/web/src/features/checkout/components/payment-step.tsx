@@ -101,15 +101,7 @@ export function PaymentStep({
         <div className="space-y-5">
           {payment && <HoldCountdown expiresAt={payment.holdExpiresAt} onExpired={onHoldExpired} />}
           {amountCents !== undefined && (
-            <div>
-              <dl className="flex items-baseline justify-between gap-4 rounded-2xl bg-ink px-4 py-3 text-paper">
-                <dt className="text-sm">Montant de la location</dt>
-                <dd className="font-display text-2xl font-semibold whitespace-nowrap text-gold">
-                  {formatEuros(amountCents)}
-                </dd>
-              </dl>
-              {depositCents !== undefined && <DepositNote depositCents={depositCents} />}
-            </div>
+            <AmountToPay amountCents={amountCents} depositCents={depositCents} />
           )}
           {sandbox && (
             <SandboxCardFields
@@ -131,39 +123,7 @@ export function PaymentStep({
               <span className="sr-only">Chargement du formulaire de paiement…</span>
             </div>
           )}
-          <div className="flex items-start gap-3 rounded-2xl p-1">
-            <input
-              id="checkout-terms"
-              type="checkbox"
-              checked={termsAccepted}
-              disabled={busy}
-              onChange={(event) => onTermsChange(event.target.checked)}
-              className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-ink"
-            />
-            <label
-              htmlFor="checkout-terms"
-              className="cursor-pointer text-sm leading-relaxed text-graphite"
-            >
-              J’accepte les{' '}
-              <Link
-                to="/conditions"
-                target="_blank"
-                rel="noopener"
-                className="font-semibold text-ink underline underline-offset-2 hover:text-gold-deep"
-              >
-                conditions générales de location
-              </Link>{' '}
-              et la{' '}
-              <Link
-                to="/politique-confidentialite"
-                target="_blank"
-                rel="noopener"
-                className="font-semibold text-ink underline underline-offset-2 hover:text-gold-deep"
-              >
-                politique de confidentialité
-              </Link>
-            </label>
-          </div>
+          <TermsCheckbox accepted={termsAccepted} disabled={busy} onChange={onTermsChange} />
         </div>
         <StepActions>
           <Button variant="outline" size="lg" onClick={onBack} disabled={busy}>
@@ -182,5 +142,73 @@ export function PaymentStep({
         </StepActions>
       </form>
     </StepCard>
+  );
+}
+
+/** What the card is charged, and the deposit held beside it. */
+function AmountToPay({
+  amountCents,
+  depositCents,
+}: {
+  amountCents: number;
+  depositCents: number | undefined;
+}) {
+  return (
+    <div>
+      <dl className="flex items-baseline justify-between gap-4 rounded-2xl bg-ink px-4 py-3 text-paper">
+        <dt className="text-sm">Montant de la location</dt>
+        <dd className="font-display text-2xl font-semibold whitespace-nowrap text-gold">
+          {formatEuros(amountCents)}
+        </dd>
+      </dl>
+      {depositCents !== undefined && <DepositNote depositCents={depositCents} />}
+    </div>
+  );
+}
+
+/** The terms and the privacy policy, each opened in a new tab, to accept before paying. */
+function TermsCheckbox({
+  accepted,
+  disabled,
+  onChange,
+}: {
+  accepted: boolean;
+  disabled: boolean;
+  onChange: (accepted: boolean) => void;
+}) {
+  return (
+    <div className="flex items-start gap-3 rounded-2xl p-1">
+      <input
+        id="checkout-terms"
+        type="checkbox"
+        checked={accepted}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+        className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-ink"
+      />
+      <label
+        htmlFor="checkout-terms"
+        className="cursor-pointer text-sm leading-relaxed text-graphite"
+      >
+        J’accepte les{' '}
+        <Link
+          to="/conditions"
+          target="_blank"
+          rel="noopener"
+          className="font-semibold text-ink underline underline-offset-2 hover:text-gold-deep"
+        >
+          conditions générales de location
+        </Link>{' '}
+        et la{' '}
+        <Link
+          to="/politique-confidentialite"
+          target="_blank"
+          rel="noopener"
+          className="font-semibold text-ink underline underline-offset-2 hover:text-gold-deep"
+        >
+          politique de confidentialité
+        </Link>
+      </label>
+    </div>
   );
 }
