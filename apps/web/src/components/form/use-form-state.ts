@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiRequestError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/toast';
 
@@ -18,22 +18,6 @@ export type Checked<Input> =
       problem?: string;
     };
 
-interface Issue {
-  path: readonly PropertyKey[];
-  message: string;
-}
-
-/** A schema's verdict (zod's `safeParse`) as a check: each field's first problem under it. */
-export function schemaCheck<Input>(
-  result: { success: true; data: Input } | { success: false; error: { issues: readonly Issue[] } },
-): Checked<Input> {
-  if (result.success) return { ok: true, input: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues)
-    errors[issue.path.map(String).join('.')] ??= issue.message;
-  return { ok: false, errors };
-}
-
 export type KeysOf<Values, Type> = {
   [K in keyof Values]: Values[K] extends Type ? K & string : never;
 }[keyof Values];
@@ -42,11 +26,6 @@ export interface FormOptions<Values, Input, Result> {
   initial: Values | (() => Values);
   /** Without it, the values are the input. */
   check?: (values: Values) => Checked<Input>;
-  /**
-   * A field's problem is told once it was typed in and left (`touch`), and goes as soon as it is
-   * mended, rather than only on submit. The check is then run on each change: keep it pure.
-   */
-  checkAfterLeaving?: boolean;
   /** The name the schema and the server give a field, where it is not the value's own. */
   paths?: Partial<Record<string, KeysOf<Values, unknown>>>;
   /** Saves the input; returns nothing when the caller follows the saving itself. */
@@ -64,39 +43,25 @@ export interface FormOptions<Values, Input, Result> {
  * first load, needs no more): the values as typed, checked on submit (each problem under its
  * field, in a toast or as the form's problem), then saved, once at a time; the server's refusal
  * of a field shows under that field, a failure in a toast or as the form's problem. `bind` wires
- * a control to its value. `useForm` adds the labelled fields.
+ * a control to its value. `useForm` adds the labelled fields and the check after leaving a field.
  */
 export function useFormState<Values extends object, Input = Values, Result = unknown>(
   options: FormOptions<Values, Input, Result>,
+  /** Told of each value set, with the values it makes (useForm's check after leaving a field). */
+  onSet?: (key: keyof Values, next: Values) => void,
 ) {
   const [values, setValues] = useState<Values>(options.initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // The fields typed in since the form opened, for `checkAfterLeaving`.
-  const typed = useRef(new Set<string>());
   const named = (fields: FieldErrors): FieldErrors =>
     Object.fromEntries(
       Object.entries(fields).map(([path, message]) => [options.paths?.[path] ?? path, message]),
     );
-  const problemOf = (checked: Values, key: string) => {
-    const verdict = options.check?.(checked);
-    return verdict && !verdict.ok ? named(verdict.errors ?? {})[key] : undefined;
-  };
-
+  /** A value as chosen; `onSet` follows each one. */
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    const next = { ...values, [key]: value };
     setValues((current) => ({ ...current, [key]: value }));
-    if (!options.checkAfterLeaving) return;
-    typed.current.add(key as string);
-    if (errors[key as string] !== undefined)
-      setErrors((current) => ({ ...current, [key]: problemOf(next, key as string) }));
-  };
-
-  /** The field was left: its problem, if it was typed in, is told now. */
-  const touch = (key: KeysOf<Values, unknown>) => {
-    if (options.checkAfterLeaving && typed.current.has(key))
-      setErrors((current) => ({ ...current, [key]: problemOf(values, key) }));
+    onSet?.(key, { ...values, [key]: value });
   };
 
   /**
@@ -150,7 +115,7 @@ export function useFormState<Values extends object, Input = Values, Result = unk
       .finally(() => setBusy(false));
   };
 
-  return { values, set, touch, bind, bindChecked, errors, problem, busy, submit };
+  return { values, set, bind, bindChecked, errors, setErrors, named, problem, busy, submit };
 }
 
 /** What `useFormState` gives a form, for the parts of a long form that take it as a prop. */
