@@ -1,9 +1,10 @@
 import { DISPUTE_PHOTOS_MAX, DisputeRequest } from '@vroum/core/return-disputes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClass, labelClass } from '../../../components/ui/field';
 import { FormProblem } from '../../../components/ui/form-problem';
+import { useFormState } from '../../../components/form/use-form-state';
 import { errorMessage } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
@@ -26,16 +27,20 @@ export function DisputeForm({
 }) {
   const ids = useId();
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [photos, setPhotos] = useState<File[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
-  const send = useMutation({
-    mutationFn: async () => {
+  const form = useFormState({
+    initial: { reason: '', photos: [] as File[] },
+    check: (dispute) => {
+      const parsed = DisputeRequest.safeParse({ reason: dispute.reason, photoIds: [] });
+      return parsed.success
+        ? { ok: true, input: dispute }
+        : { ok: false, problem: parsed.error.issues[0]?.message ?? 'Vérifiez votre contestation.' };
+    },
+    save: async ({ reason, photos }) => {
       const photoIds: string[] = [];
       for (const photo of photos) photoIds.push((await sendDisputePhoto(bookingId, photo)).photoId);
       return openDispute(bookingId, { reason, photoIds });
     },
-    onSuccess: (state) => {
+    onSaved: (state) => {
       queryClient.setQueryData(['booking', bookingId, 'dispute'], state);
       void queryClient.invalidateQueries({ queryKey: ['booking', bookingId, 'balance'] });
       notify.success(
@@ -43,26 +48,16 @@ export function DisputeForm({
         'Nous comparons les deux états des lieux et vous répondons par écrit.',
       );
     },
-    onError: (error) => setProblem(errorMessage(error)),
+    failed: { problem: errorMessage },
   });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = DisputeRequest.safeParse({ reason, photoIds: [] });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Vérifiez votre contestation.');
-      return;
-    }
-    setProblem(null);
-    send.mutate();
-  };
+  const { reason, photos } = form.values;
 
   return (
     <details className="group mt-4 rounded-xl ring-1 ring-mist">
       <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold text-gold-deep">
         Contester ces frais (jusqu’au {formatLongDate(contestUntil)})
       </summary>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 border-t border-mist p-4">
+      <form onSubmit={form.submit} noValidate className="grid gap-4 border-t border-mist p-4">
         <p className="text-sm text-graphite">
           Dites-nous ce que vous contestez et pourquoi. Tant que votre contestation est examinée,
           rien de plus ne vous est demandé pour ces frais&nbsp;; vous recevez notre réponse écrite.
@@ -73,11 +68,10 @@ export function DisputeForm({
           </label>
           <textarea
             id={`${ids}-reason`}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            {...form.bind('reason')}
             rows={5}
             maxLength={2000}
-            aria-invalid={problem !== null && reason.trim().length < 10}
+            aria-invalid={form.problem !== null && reason.trim().length < 10}
             className={textareaClass}
           />
         </div>
@@ -93,7 +87,8 @@ export function DisputeForm({
               multiple
               aria-labelledby={`${ids}-photos-label`}
               onChange={(event) =>
-                setPhotos(
+                form.set(
+                  'photos',
                   [...(event.target.files ?? [])]
                     .filter((file) => PHOTO_TYPES.includes(file.type))
                     .slice(0, DISPUTE_PHOTOS_MAX),
@@ -109,9 +104,9 @@ export function DisputeForm({
             </p>
           )}
         </div>
-        <FormProblem message={problem} />
-        <Button type="submit" disabled={send.isPending} className="justify-self-start">
-          {send.isPending ? 'Envoi…' : 'Envoyer ma contestation'}
+        <FormProblem message={form.problem} />
+        <Button type="submit" disabled={form.busy} className="justify-self-start">
+          {form.busy ? 'Envoi…' : 'Envoyer ma contestation'}
         </Button>
       </form>
     </details>

@@ -1,7 +1,6 @@
 import { ReviewSubmission } from '@vroum/core/admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClass, labelClass } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
@@ -9,6 +8,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { notify } from '../../../lib/toast';
 import { fetchMyReview, sendReview } from '../api';
 import { FormProblem } from '../../../components/ui/form-problem';
+import { useFormState } from '../../../components/form/use-form-state';
 
 /** After a completed rental, the renter rates the car (a verified review the team publishes). */
 export function RentalReview({
@@ -26,29 +26,23 @@ export function RentalReview({
     enabled: user !== null,
     retry: false,
   });
-  const [rating, setRating] = useState(0);
-  const [comment, setComment] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const send = useMutation({
-    mutationFn: () => sendReview(bookingId, { rating, comment }),
-    onSuccess: (saved) => {
+  const form = useFormState({
+    initial: { rating: 0, comment: '' },
+    check: (review) => {
+      const parsed = ReviewSubmission.safeParse(review);
+      return parsed.success
+        ? { ok: true, input: review }
+        : { ok: false, problem: parsed.error.issues[0]?.message ?? 'Vérifiez votre avis.' };
+    },
+    save: (review) => sendReview(bookingId, review),
+    onSaved: (saved) => {
       queryClient.setQueryData(['booking', bookingId, 'review'], saved);
       notify.success('Merci\u00a0!', 'Votre avis sera publié après relecture par notre équipe.');
     },
-    onError: (error) => setProblem(errorMessage(error)),
+    failed: { problem: errorMessage },
   });
+  const { rating } = form.values;
   if (!mine.data) return null;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ReviewSubmission.safeParse({ rating, comment });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Vérifiez votre avis.');
-      return;
-    }
-    setProblem(null);
-    send.mutate();
-  };
 
   return (
     <section
@@ -66,7 +60,7 @@ export function RentalReview({
             : 'Il sera publié après relecture par notre équipe.'}
         </p>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="mt-3 grid gap-4">
+        <form onSubmit={form.submit} noValidate className="mt-3 grid gap-4">
           <fieldset>
             <legend className={labelClass}>Note</legend>
             <div className="flex gap-1">
@@ -78,7 +72,7 @@ export function RentalReview({
                     value={value}
                     className="peer sr-only"
                     checked={rating === value}
-                    onChange={() => setRating(value)}
+                    onChange={() => form.set('rating', value)}
                   />
                   <span className="sr-only">
                     {value} {value > 1 ? 'étoiles' : 'étoile'}
@@ -101,12 +95,11 @@ export function RentalReview({
               id={`comment-${bookingId}`}
               className={`${inputClass} h-28 py-3`}
               maxLength={1000}
-              value={comment}
-              onChange={(event) => setComment(event.target.value)}
+              {...form.bind('comment')}
             />
           </div>
-          <FormProblem message={problem} />
-          <Button type="submit" className="w-fit" disabled={send.isPending}>
+          <FormProblem message={form.problem} />
+          <Button type="submit" className="w-fit" disabled={form.busy}>
             Envoyer mon avis
           </Button>
         </form>
