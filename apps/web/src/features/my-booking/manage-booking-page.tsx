@@ -1,5 +1,4 @@
 import { ArrowLeft, Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { hintClass, inputClass, labelClass } from '../../components/ui/field';
@@ -9,10 +8,29 @@ import { notify } from '../../lib/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { lookupBooking } from './api';
 import { EmailField } from '../../components/ui/email-field';
+import { useFormState, type Checked } from '../../components/form/use-form-state';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const REFERENCE = /^[0-9a-f]{8}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface Lookup {
+  number: string;
+  email: string;
+}
+
+/** A booking's number (its reference or its whole id) and an e-mail address, as typed. */
+function checkLookup({ number, email }: Lookup): Checked<Lookup> {
+  const trimmed = number.trim();
+  const errors = {
+    number:
+      UUID.test(trimmed) || REFERENCE.test(trimmed) ? undefined : 'Numéro de réservation invalide',
+    email: EMAIL.test(email.trim()) ? undefined : 'Adresse e-mail invalide',
+  };
+  return errors.number || errors.email
+    ? { ok: false, errors }
+    : { ok: true, input: { number: trimmed, email } };
+}
 
 /** /gerer-reservation: find a booking with its number and the e-mail used to book it. */
 export function ManageBookingPage() {
@@ -21,26 +39,12 @@ export function ManageBookingPage() {
     'Retrouvez votre réservation avec son numéro et votre e-mail.',
   );
   const navigate = useNavigate();
-  const [bookingNumber, setBookingNumber] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<{ number?: string; email?: string }>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const number = bookingNumber.trim();
-    const found = {
-      number:
-        UUID.test(number) || REFERENCE.test(number) ? undefined : 'Numéro de réservation invalide',
-      email: EMAIL.test(email.trim()) ? undefined : 'Adresse e-mail invalide',
-    };
-    setErrors(found);
-    if (found.number || found.email) return;
-    setBusy(true);
-    try {
-      const booking = await lookupBooking(number, email);
-      void navigate(`/reservation/${booking.id}`, { state: { booking } });
-    } catch (error) {
+  const form = useFormState({
+    initial: { number: '', email: '' },
+    check: checkLookup,
+    save: ({ number, email }) => lookupBooking(number, email),
+    onSaved: (booking) => void navigate(`/reservation/${booking.id}`, { state: { booking } }),
+    failed: (error) => {
       if (error instanceof ApiRequestError && error.status === 404) {
         notify.error('Réservation introuvable', 'Aucune réservation ne correspond à ce numéro.');
       } else {
@@ -49,10 +53,9 @@ export function ManageBookingPage() {
           'Une erreur est survenue lors de la recherche de votre réservation.',
         );
       }
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const { errors, busy } = form;
 
   return (
     <section className="bg-ivory py-12 md:py-20">
@@ -67,7 +70,7 @@ export function ManageBookingPage() {
           réserver.
         </p>
         <form
-          onSubmit={(event) => void submit(event)}
+          onSubmit={form.submit}
           noValidate
           aria-label="Rechercher une réservation"
           className="mt-8 space-y-5 rounded-3xl bg-paper p-6 shadow-xl shadow-ink/5 ring-1 ring-mist md:p-8"
@@ -78,8 +81,7 @@ export function ManageBookingPage() {
             </label>
             <input
               id="booking-number"
-              value={bookingNumber}
-              onChange={(event) => setBookingNumber(event.target.value)}
+              {...form.bind('number')}
               aria-invalid={errors.number ? true : undefined}
               aria-describedby={errors.number ? 'booking-number-error' : 'booking-number-hint'}
               autoComplete="off"
@@ -95,7 +97,7 @@ export function ManageBookingPage() {
               </p>
             )}
           </div>
-          <EmailField id="booking-email" value={email} onChange={setEmail} error={errors.email} />
+          <EmailField id="booking-email" {...form.bind('email')} error={errors.email} />
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             <Search className="h-4 w-4" aria-hidden="true" />
             {busy ? 'Recherche...' : 'Suivant'}
