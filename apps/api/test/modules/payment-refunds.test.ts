@@ -125,13 +125,19 @@ async function creditNotesOf(bookingId: string) {
 
 describe('the console’s refund of an extension’s payment', () => {
   it('lists the booking’s payments with what is refundable on each, and refunds the one named', async () => {
-    const { bookingId, rentalRef, extensionRef, extensionCents } = await extendedRental();
+    const { customer, bookingId, rentalRef, extensionRef, extensionCents } = await extendedRental();
     const payments = await paymentsOf(bookingId);
     expect(payments.map((p) => [p.kind, p.providerRef, p.refundableCents])).toEqual([
       ['rental_capture', rentalRef, RENTAL_CENTS],
       ['extension_payment', extensionRef, extensionCents],
     ]);
     const ext = payments[1]!;
+    // The console's list is the administrators' only.
+    const asCustomer = await ctx.app.inject({
+      url: `/api/v1/admin/bookings/${bookingId}/payments`,
+      headers: { cookie: customer.cookie },
+    });
+    expect(asCustomer.statusCode).toBe(403);
 
     const done = await refund(bookingId, { amountCents: extensionCents, paymentId: ext.id });
     expect(done.statusCode, done.body).toBe(200);
@@ -333,6 +339,44 @@ describe('a booking with a paid extension cancelled by its customer', () => {
     );
     expect(status.rows[0]).toEqual({ booking_status: 'cancelled', payment_status: 'refunded' });
     expect((await creditNotesOf(bookingId)).map((note) => note.corrected_kind)).toEqual([
+      'extension_payment',
+      'rental_capture',
+    ]);
+  });
+});
+
+describe('an extension paid after its booking was cancelled', () => {
+  it('is given back whole on its own intent, once, with its credit note', async () => {
+    const customer = await signUpUser(ctx);
+    const bookingId = await rental.paidBooking(customer);
+    await recordRentalPayment(ctx.db, bookingId, RENTAL_CENTS);
+    const newReturn = new Date((await extension.returnDate(bookingId)).getTime() + DAY);
+    starts += 1;
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/bookings/${bookingId}/extension/card-payment`,
+      headers: { cookie: customer.cookie, origin: ctx.config.site.publicUrl },
+      remoteAddress: `10.1.0.${starts}`,
+      payload: { returnDate: newReturn.toISOString() },
+    });
+    const { intentId, clientSecret } = started.json<{ intentId: string; clientSecret: string }>();
+    await extension.payWithCard(intentId, clientSecret);
+    // The customer cancels while the extension's payment is on its way back to the site.
+    expect((await cancel(customer, bookingId)).statusCode).toBe(200);
+    const answers = await Promise.all([
+      extension.confirm(customer, bookingId, intentId),
+      extension.confirm(customer, bookingId, intentId),
+    ]);
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBeLessThan(500);
+    const [paid] = await extension.payments(bookingId);
+    expect(await atProcessor(intentId)).toEqual({
+      received: paid!.amount_cents,
+      refunded: paid!.amount_cents,
+    });
+    expect((await refundsOf(bookingId)).filter((r) => r.provider_ref === intentId)).toMatchObject([
+      { amount_cents: paid!.amount_cents, state: 'done', refunds_kind: 'extension_payment' },
+    ]);
+    expect((await creditNotesOf(bookingId)).map((note) => note.corrected_kind).sort()).toEqual([
       'extension_payment',
       'rental_capture',
     ]);

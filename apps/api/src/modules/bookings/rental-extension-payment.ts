@@ -9,6 +9,7 @@ import { renewDepositHold } from './booking-jobs';
 import { findDepositHoldShortOfReturn } from './booking-jobs.repository';
 import type { BookingOpsDeps } from './booking-money.service';
 import { recordMovement } from './money-ledger.repository';
+import { completeRefundParts, pendingRefundParts, reserveRefund } from './refunds.service';
 import {
   closeExtension,
   findExtendableBooking,
@@ -20,7 +21,8 @@ import {
  * Records an extension the processor was paid for, once: under the booking's lock, the extension
  * closed as paid (its hold on the car goes), the booking's return date moved (which moves the
  * car's occupancy and the return mission), the ledger's `extension_payment` row keyed by the
- * extension's key, and the audit entry, in one transaction. Then, outside it: the customer is
+ * extension's key, and the audit entry, in one transaction (for a booking closed meanwhile, the
+ * return stays and the payment's refund is reserved instead). Then, outside it: the customer is
  * told and asked to sign the amendment, the return's agent is told, and a deposit hold that
  * would lapse before the new return is renewed through the payment port.
  */
@@ -47,6 +49,17 @@ export async function recordExtensionPayment(
       key: row.idempotency_key,
       note: `Prolongation jusqu’au ${parisDateTime(row.to_date)}`,
     });
+    // Days the customer can no longer have are given back whole, on the extension's own intent:
+    // reserved here, so a crash before the processor is asked leaves it to the pending job.
+    if (!moved) {
+      await reserveRefund(tx, deps, {
+        bookingId,
+        actorUserId: null,
+        amountCents: intent.amountReceivedCents,
+        key: notAppliedKey(row),
+        providerRef: intent.id,
+      });
+    }
     await writeAudit(tx, {
       actorUserId: null,
       action: moved ? 'booking.extended' : 'booking.extension_not_applied',
@@ -65,7 +78,12 @@ export async function recordExtensionPayment(
   });
   if (!recorded) return;
   if (!recorded.moved) {
-    deps.log.error({ bookingId, intentId: intent.id }, 'extension paid for a closed booking');
+    deps.log.warn({ bookingId, intentId: intent.id }, 'extension paid for a closed booking');
+    await completeRefundParts(
+      deps,
+      { bookingId, actorUserId: null, details: { reason: 'extension_not_applied' } },
+      await pendingRefundParts(deps.db, notAppliedKey(row)),
+    );
     return;
   }
   await tellExtended(deps, row);
@@ -78,6 +96,9 @@ export async function recordExtensionPayment(
   const hold = await findDepositHoldShortOfReturn(deps.db, bookingId);
   if (hold) await renewDepositHold({ ...deps, config: { site: deps.site } }, hold);
 }
+
+/** The refund of an extension paid for a booking that can no longer take it. */
+const notAppliedKey = (row: RentalExtensionRow) => `${row.idempotency_key}:not-applied`;
 
 async function tellExtended(deps: BookingOpsDeps, row: RentalExtensionRow): Promise<void> {
   const booking = await findBookingState(deps.db, row.booking_id);
