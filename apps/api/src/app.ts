@@ -50,7 +50,7 @@ import {
   frameworkErrorHandler,
   securityHeaders,
 } from './plugins/security-headers';
-import { rejectCrossOrigin } from './plugins/same-origin';
+import { checkOriginOfChanges } from './plugins/same-origin';
 import { pageHints } from './modules/seo/page-hints';
 import { loadPageRenderer } from './plugins/page-renderer';
 import { registerSpa } from './plugins/spa';
@@ -232,7 +232,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       // State-changing calls carried by the session cookie must come from our own pages.
-      api.addHook('onRequest', rejectCrossOrigin);
+      api.addHook('onRoute', checkOriginOfChanges);
       // The console's and the agents' routes require the role and a second factor (decision 042).
       api.addHook('onRoute', gateStaffSpaces);
       // Elsewhere a route declares its audience (`config.audience`), checked before its handler.

@@ -1,41 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signUpUser } from '../../helpers/auth';
 import { createBooking, findVehicleId } from '../../helpers/factories';
+import { concrete, registeredRoutes, type Route } from '../../helpers/routes';
 import { createTestApp, type TestContext } from '../../helpers/test-app';
 
 const MESSAGE = 'Validez votre second facteur pour accéder à l’espace équipe.';
-
-interface Route {
-  method: HTTPMethods;
-  url: string;
-}
-
-/**
- * Every route the app registered, read from Fastify's own route tree (printRoutes, one line per
- * node, a route's methods in brackets): nothing to keep in step with the code by hand.
- */
-function registeredRoutes(app: FastifyInstance): Route[] {
-  const routes: Route[] = [];
-  const parents: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const node = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!node) continue;
-    const depth = node[1]!.length / 4;
-    parents.length = depth;
-    const url = parents.join('') + node[2]!;
-    parents.push(node[2]!);
-    for (const method of node[3]?.split(', ') ?? []) {
-      if (method !== 'HEAD') routes.push({ method: method as HTTPMethods, url });
-    }
-  }
-  return routes;
-}
-
-/** The route's path with each parameter filled: an unknown id, or a valid mission kind. */
-const concrete = (url: string) =>
-  url.replace(/:(\w+)/g, (_, name: string) => (name === 'kind' ? 'delivery' : randomUUID()));
 
 let ctx: TestContext;
 let routes: Route[];
