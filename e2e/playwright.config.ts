@@ -44,7 +44,10 @@ export default defineConfig({
   use: {
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    trace: 'retain-on-failure',
+    // A trace records the page's frames at every step: a third of the suite's CPU when kept for
+    // every test. It is recorded when a failed test runs again (CI retries once, to tell a flaky
+    // test from a failing one); locally, `--trace on` records it for the test being looked into.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import './zod-config';
 import { z } from 'zod';
 import { config } from 'zod/v4/core';

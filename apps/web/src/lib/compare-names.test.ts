@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { CATALOGUE } from '@vroum/core/catalogue';
 import { describe, expect, it } from 'vitest';
 import { compareNames } from './compare-names';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parisClockValue } from './format';
 import { fromParisClock, inParis, parisMidnight, parisOffsetHours } from './paris-time';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Vehicle } from '@vroum/core/vehicle';
 import { dailyKmLimitFor } from '@vroum/core/vehicle-km';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { CATALOGUE } from '@vroum/core/catalogue';
 import type { Vehicle, VehicleCategory } from '@vroum/core/vehicle';
 import { describe, expect, it } from 'vitest';
