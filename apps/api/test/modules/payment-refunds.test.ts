@@ -29,8 +29,11 @@ const extension = extensionSteps(lazy);
 
 let starts = 0;
 
-/** A confirmed rental (its payment captured) extended by a day, the extension paid by card. */
-async function extendedRental() {
+/**
+ * A confirmed rental (its payment captured) whose extension by a day the processor was paid for;
+ * the site has not recorded it yet.
+ */
+async function extensionPaidAtProcessor() {
   const customer = await signUpUser(ctx);
   const bookingId = await rental.paidBooking(customer);
   const rentalRef = await recordRentalPayment(ctx.db, bookingId, RENTAL_CENTS);
@@ -47,6 +50,12 @@ async function extendedRental() {
   expect(started.statusCode, started.body).toBe(200);
   const { intentId, clientSecret } = started.json<{ intentId: string; clientSecret: string }>();
   expect((await extension.payWithCard(intentId, clientSecret)).json().status).toBe('succeeded');
+  return { customer, bookingId, rentalRef, intentId };
+}
+
+/** The same extension recorded by the site: the rental extended, paid on two intents. */
+async function extendedRental() {
+  const { customer, bookingId, rentalRef, intentId } = await extensionPaidAtProcessor();
   const confirmed = await extension.confirm(customer, bookingId, intentId);
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   const [paid] = await extension.payments(bookingId);
@@ -347,20 +356,7 @@ describe('a booking with a paid extension cancelled by its customer', () => {
 
 describe('an extension paid after its booking was cancelled', () => {
   it('is given back whole on its own intent, once, with its credit note', async () => {
-    const customer = await signUpUser(ctx);
-    const bookingId = await rental.paidBooking(customer);
-    await recordRentalPayment(ctx.db, bookingId, RENTAL_CENTS);
-    const newReturn = new Date((await extension.returnDate(bookingId)).getTime() + DAY);
-    starts += 1;
-    const started = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/bookings/${bookingId}/extension/card-payment`,
-      headers: { cookie: customer.cookie, origin: ctx.config.site.publicUrl },
-      remoteAddress: `10.1.0.${starts}`,
-      payload: { returnDate: newReturn.toISOString() },
-    });
-    const { intentId, clientSecret } = started.json<{ intentId: string; clientSecret: string }>();
-    await extension.payWithCard(intentId, clientSecret);
+    const { customer, bookingId, intentId } = await extensionPaidAtProcessor();
     // The customer cancels while the extension's payment is on its way back to the site.
     expect((await cancel(customer, bookingId)).statusCode).toBe(200);
     const answers = await Promise.all([
