@@ -77,6 +77,9 @@ function plausibleQuery(route: Route): Record<string, string> {
   );
 }
 
+/** A JSON string twice the body limit, built once. */
+const OVER_THE_BODY_LIMIT = `"${'x'.repeat(2 * 1024 * 1024)}"`;
+
 /** The requests for one route: its path, its query and its body made hostile one at a time. */
 function hostileRequests(route: Route): InjectOptions[] {
   const method = route.method as InjectOptions['method'];
@@ -111,7 +114,7 @@ function hostileRequests(route: Route): InjectOptions[] {
     raw('application/json', ''),
     raw('application/json', 'null'),
     raw('application/json', '[]'),
-    raw('application/json', `"${'x'.repeat(2 * 1024 * 1024)}"`),
+    raw('application/json', OVER_THE_BODY_LIMIT),
     raw('text/plain', 'bonjour'),
     raw('application/x-www-form-urlencoded', 'a=b&c=%00'),
     raw('multipart/form-data; boundary=x', '--x\r\nbroken'),
