@@ -1,7 +1,7 @@
 import { periodProblems } from '@vroum/core/period-rules';
-import type { HomeCategory } from '@vroum/core/fleet-filters';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { HOME_CATEGORIES, type HomeCategory } from '@vroum/core/fleet-filters';
+import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { AddressAutocomplete } from '../../../components/address-autocomplete';
 import { useFormState, type Checked } from '../../../components/form/use-form-state';
 import {
@@ -16,10 +16,6 @@ import { formatEuros } from '../../../lib/format';
 import { useNavigation } from '../../../lib/navigation';
 
 const STEPS = ['Départ', 'Retour', 'Catégorie'] as const;
-
-// The last step is not in the home page's first load: it is fetched when the second step opens.
-const loadCategoryStep = () => import('./category-step');
-const CategoryStep = lazy(loadCategoryStep);
 
 interface Draft extends RentalRequest {
   returnAddress: string;
@@ -80,7 +76,6 @@ export function BookingModule() {
     setStep(next);
   };
   useEffect(() => {
-    if (step === 1) void loadCategoryStep();
     if (!stepMoved.current) return;
     const fields = fieldsRef.current;
     const first =
@@ -148,12 +143,35 @@ export function BookingModule() {
           </div>
         )}
         {step === 2 && (
-          <Suspense fallback={null}>
-            <CategoryStep
-              value={draft.category}
-              onChange={(category) => set('category', category)}
-            />
-          </Suspense>
+          <fieldset>
+            <legend className="mb-3 text-sm font-semibold">Catégorie de véhicule</legend>
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+              {HOME_CATEGORIES.map((category) => {
+                const checked = draft.category === category.value;
+                return (
+                  <label
+                    key={category.value}
+                    className={`relative flex h-14 cursor-pointer items-center justify-center rounded-xl border text-sm font-semibold transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold ${
+                      checked
+                        ? 'border-ink bg-ink text-paper'
+                        : 'border-mist bg-paper hover:border-ink/40'
+                    }`}
+                  >
+                    <input
+                      type="radio"
+                      name="category"
+                      value={category.value}
+                      checked={checked}
+                      onChange={() => set('category', category.value)}
+                      className="sr-only"
+                    />
+                    {checked && <Check className="mr-1.5 h-4 w-4 text-gold" aria-hidden="true" />}
+                    {category.label}
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
         )}
       </div>
 
