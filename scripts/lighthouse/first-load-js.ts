@@ -1,6 +1,7 @@
 // The home page's first-load JavaScript: the scripts Lighthouse saw, and the built SPA's static
-// graph (the islands' entry and its static imports), gzip-compressed from dist.
-import { readFile } from 'node:fs/promises';
+// graph (the islands' entry and its static imports), in the build's brotli copies (what the server
+// sends a browser that accepts it, as every current one does) and gzip-compressed beside them.
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Result } from 'lighthouse';
@@ -10,6 +11,7 @@ export interface ScriptRequest {
   file: string | undefined;
   startMs: number;
   gzipBytes: number | undefined;
+  brotliBytes: number | undefined;
 }
 
 function distFile(url: string, origin: string, dist: string): string | undefined {
@@ -20,6 +22,14 @@ function distFile(url: string, origin: string, dist: string): string | undefined
 
 async function gzipSize(file: string): Promise<number> {
   return gzipSync(await readFile(file)).length;
+}
+
+/**
+ * The size of the brotli copy the build wrote beside the file (vite.config.ts), or of the file
+ * itself when it is too small to have one (it is then sent as it is).
+ */
+async function brotliSize(file: string): Promise<number> {
+  return (await stat(`${file}.br`).catch(() => stat(file))).size;
 }
 
 /** The JS files Lighthouse saw requested while loading a page, gzip-compressed from dist. */
@@ -41,6 +51,7 @@ export async function scriptsSeen(
         file,
         startMs: item.networkRequestTime ?? Number.NaN,
         gzipBytes: file ? await gzipSize(file) : undefined,
+        brotliBytes: file ? await brotliSize(file) : undefined,
       };
     }),
   );
@@ -52,7 +63,7 @@ export async function scriptsSeen(
  */
 export async function homeStaticGraph(
   dist: string,
-): Promise<{ files: string[]; gzipBytes: number }> {
+): Promise<{ files: string[]; gzipBytes: number; brotliBytes: number }> {
   const manifest = JSON.parse(
     await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'),
   ) as Record<string, { file: string; imports?: string[] }>;
@@ -66,6 +77,10 @@ export async function homeStaticGraph(
   visit('src/islands.tsx');
   const files = [...seen].map((key) => manifest[key]!.file);
   let gzipBytes = 0;
-  for (const file of files) gzipBytes += await gzipSize(join(dist, file));
-  return { files: files.map((file) => file.replace(/^assets\//, '')), gzipBytes };
+  let brotliBytes = 0;
+  for (const file of files) {
+    gzipBytes += await gzipSize(join(dist, file));
+    brotliBytes += await brotliSize(join(dist, file));
+  }
+  return { files: files.map((file) => file.replace(/^assets\//, '')), gzipBytes, brotliBytes };
 }

@@ -1,7 +1,8 @@
 // `npm run lighthouse`: Lighthouse 13 (default mobile configuration) on the public pages and the
 // checkout of the built app, and the home page's first-load JavaScript, against the budgets:
-// performance 100, accessibility, best practices and SEO 100, largest paint ≤ 1.5 s, total
-// blocking time ≤ 100 ms, ≤ 100 KB gzip of first-load JavaScript on the home page (decision 005).
+// performance 100, accessibility, best practices and SEO 100, largest paint ≤ 1.2 s, total
+// blocking time ≤ 50 ms, ≤ 80 KB of first-load JavaScript on the home page as the server sends it
+// (brotli; decision 005).
 // Needs `npm run build`. JSON reports go to .lighthouse/ (git-ignored).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -31,9 +32,9 @@ const BUDGETS: Record<string, number> = {
   seo: 100,
 };
 /** The largest paint and the total blocking time of each page's median run, at most. */
-const LARGEST_PAINT_BUDGET_MS = 1500;
-const BLOCKING_TIME_BUDGET_MS = 100;
-const FIRST_LOAD_JS_BUDGET_KB = 100;
+const LARGEST_PAINT_BUDGET_MS = 1200;
+const BLOCKING_TIME_BUDGET_MS = 50;
+const FIRST_LOAD_JS_BUDGET_KB = 80;
 const OUT_DIR = join(ROOT, '.lighthouse');
 
 interface PageRun {
@@ -244,7 +245,9 @@ async function main(): Promise<number> {
     }
   }
 
-  heading(`Home page first-load JavaScript (gzip, budget ≤ ${FIRST_LOAD_JS_BUDGET_KB} KB)`);
+  heading(
+    `Home page first-load JavaScript (brotli as sent, budget ≤ ${FIRST_LOAD_JS_BUDGET_KB} KB; gzip beside it)`,
+  );
   const home = runs.find((run) => run.path === '/');
   const graph = await homeStaticGraph(app.webDistDir);
   if (home) {
@@ -256,31 +259,33 @@ async function main(): Promise<number> {
     const firstRequest = Math.min(...scripts.map((s) => s.startMs));
     console.log(
       table([
-        ['script seen by Lighthouse on /', 'requested at', 'gzip'],
+        ['script seen by Lighthouse on /', 'requested at', 'brotli', 'gzip'],
         ...scripts.map((script) => [
           script.file ? script.file.slice(app.webDistDir.length + 1) : script.url,
           Number.isNaN(script.startMs) ? '—' : `${(script.startMs - firstRequest).toFixed(0)} ms`,
+          script.brotliBytes === undefined ? '(not in dist)' : kb(script.brotliBytes),
           script.gzipBytes === undefined ? '(not in dist)' : kb(script.gzipBytes),
         ]),
       ]),
     );
-    const total = scripts.reduce((sum, script) => sum + (script.gzipBytes ?? 0), 0);
+    const total = scripts.reduce((sum, script) => sum + (script.brotliBytes ?? 0), 0);
+    const totalGzip = scripts.reduce((sum, script) => sum + (script.gzipBytes ?? 0), 0);
     if (loadMs !== undefined)
       console.log(`(load event at ${loadMs.toFixed(0)} ms after navigation start)`);
     const pass = total <= FIRST_LOAD_JS_BUDGET_KB * 1024;
     console.log(
-      `Total of the scripts Lighthouse saw: ${kb(total)} (budget ≤ ${FIRST_LOAD_JS_BUDGET_KB} KB) ${verdict(pass)}`,
+      `Total of the scripts Lighthouse saw: ${kb(total)} brotli, ${kb(totalGzip)} gzip (budget ≤ ${FIRST_LOAD_JS_BUDGET_KB} KB brotli) ${verdict(pass)}`,
     );
     budgets.push({
       phase: 'lighthouse',
-      what: 'home first-load JS (gzip, scripts loaded)',
+      what: 'home first-load JS (brotli, scripts loaded)',
       measured: kb(total),
       budget: `≤ ${FIRST_LOAD_JS_BUDGET_KB} KB`,
       pass,
     });
   }
   console.log(
-    `Static graph from the built SPA (islands entry + static imports): ${kb(graph.gzipBytes)} — ${graph.files.join(', ')}`,
+    `Static graph from the built SPA (islands entry + static imports): ${kb(graph.brotliBytes)} brotli, ${kb(graph.gzipBytes)} gzip — ${graph.files.join(', ')}`,
   );
 
   heading('Budgets');
