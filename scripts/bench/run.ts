@@ -2,13 +2,16 @@
 // p99 < 25 ms at 500 requests/s on 2 cores; issues #5 and #6), measured, with a
 // non-zero exit code when one is missed.
 //
-//   npm run bench                          every phase: HTTP, admin list, checkout, large data
+//   npm run bench                          every phase: HTTP, admin list, checkout, concurrent
+//                                          writes, large data
 //   npm run bench -- --only=http           only the HTTP phase (needs `npm run build`)
 //   npm run bench -- --only=mixed          never-asked searches and fleet reads at once (the build)
 //   npm run bench -- --only=admin          only the admin bookings list (needs `npm run build`)
 //   npm run bench -- --only=checkout       only the quote and concurrent checkout (needs the build)
 //   npm run bench -- --only=data           only the large-data phase
 //   npm run bench -- --only=geocoder       only the built-in address suggestions
+//   npm run bench -- --only=writes         signatures, uploads, handovers and payments at once,
+//                                          on PGlite and always on PostgreSQL too (the build)
 //   npm run bench -- --postgres            mixed, admin, checkout and large data also on PostgreSQL
 //                                          (BENCH_DATABASE_URL, or
 //                                          postgres://postgres@127.0.0.1:5432/test)
@@ -20,11 +23,12 @@ import { runDataPhase } from './data';
 import { runGeocoderPhase } from './geocoder';
 import { runHttpPhase } from './http';
 import { runMixedPhase } from './mixed';
+import { runWritesPhase } from './writes';
 import { stopAll } from '../lib/processes';
 import { formatLoad, heading, table, verdict, type BudgetResult } from '../lib/report';
 
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
-const PHASES = ['http', 'mixed', 'admin', 'checkout', 'data', 'geocoder'] as const;
+const PHASES = ['http', 'mixed', 'admin', 'checkout', 'writes', 'data', 'geocoder'] as const;
 type Phase = (typeof PHASES)[number];
 const USAGE = `Usage: npm run bench -- [--only=${PHASES.join('|')}] [--postgres]`;
 
@@ -62,6 +66,8 @@ const run: Record<Phase, () => Promise<BudgetResult[]>> = {
   mixed: () => runMixedPhase({ postgresUrl }),
   admin: () => runAdminPhase({ postgresUrl }),
   checkout: () => runCheckoutPhase({ postgresUrl }),
+  // Both engines always: the stall to rule out was seen on PGlite, the figures compare the two.
+  writes: () => runWritesPhase({ postgresUrl: postgresUrl ?? DEFAULT_POSTGRES_URL }),
   data: () => runDataPhase({ postgresUrl }),
   geocoder: () => runGeocoderPhase(),
 };

@@ -13,6 +13,11 @@ export interface Visitor {
   agent: Agent;
   /** The session cookie once signed in ('' before). */
   cookie: string;
+  /**
+   * The client's own address, sent as X-Forwarded-For to a server that trusts the loopback proxy:
+   * many customers then count against their own per-address limits, not all against 127.0.0.1.
+   */
+  address?: string;
 }
 
 export interface Answer<T> {
@@ -44,15 +49,26 @@ export function newVisitor(app: Child): Visitor {
 /** Sends one request and reads the whole answer (JSON when it parses, else the text). */
 export function send<T = unknown>(
   visitor: Visitor,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
-  { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {},
+  {
+    body,
+    raw,
+    headers = {},
+  }: {
+    body?: unknown;
+    /** Bytes sent as they are (a photo, a multipart form), instead of a JSON body. */
+    raw?: { bytes: Buffer; contentType: string };
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Answer<T>> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const payload = raw ? raw.bytes : body === undefined ? undefined : JSON.stringify(body);
   const allHeaders: Record<string, string> = { ...headers };
   if (visitor.cookie) allHeaders.cookie = visitor.cookie;
+  if (visitor.address) allHeaders['x-forwarded-for'] = visitor.address;
   if (method !== 'GET') allHeaders.origin = visitor.origin;
-  if (payload !== undefined) allHeaders['content-type'] = 'application/json';
+  if (raw) allHeaders['content-type'] = raw.contentType;
+  else if (payload !== undefined) allHeaders['content-type'] = 'application/json';
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = httpRequest(
