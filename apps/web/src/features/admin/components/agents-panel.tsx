@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/form/form-field';
+import { useFormState } from '../../../components/form/use-form-state';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/toast';
 import { useAddAgent, useAgents, useRemoveAgent } from '../api/planning-api';
@@ -10,18 +10,15 @@ export function AgentsPanel() {
   const agents = useAgents();
   const add = useAddAgent();
   const remove = useRemoveAgent();
-  const [email, setEmail] = useState('');
-
-  const onAdd = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate(email.trim(), {
-      onSuccess: () => {
-        setEmail('');
-        notify.success('Succès', 'Agent ajouté');
-      },
-      onError: (error) => notify.error('Erreur', errorMessage(error)),
-    });
-  };
+  const form = useFormState({
+    initial: { email: '' },
+    save: ({ email }) => add.mutateAsync(email.trim()),
+    onSaved: () => {
+      form.set('email', '');
+      notify.success('Succès', 'Agent ajouté');
+    },
+  });
+  const { email } = form.values;
 
   return (
     <section aria-labelledby="agents-title" className="rounded-2xl bg-ivory p-5">
@@ -54,17 +51,17 @@ export function AgentsPanel() {
           <li className="text-stone">Aucun agent pour le moment.</li>
         )}
       </ul>
-      <form onSubmit={onAdd} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <form onSubmit={form.submit} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <TextField
           id="agent-email"
           label="E-mail du compte à nommer agent"
           type="email"
-          value={email}
-          onChange={setEmail}
+          {...form.bind('email')}
+          error={form.errors.email}
           required
           className="grow"
         />
-        <Button type="submit" disabled={add.isPending || !email.trim()}>
+        <Button type="submit" disabled={form.busy || add.isPending || !email.trim()}>
           Ajouter l’agent
         </Button>
       </form>
