@@ -1,5 +1,6 @@
 import { ArrowLeft, MailCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useFormState } from '../../../components/form/use-form-state';
 import { Button } from '../../../components/ui/button';
 import { labelClass } from '../../../components/ui/field';
 import { resendEmailCode, verifyEmailCode } from '../../../lib/auth/auth-client';
@@ -16,26 +17,21 @@ export function VerificationView({
   onVerified: () => void;
   onBack: () => void;
 }) {
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [resending, setResending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await verifyEmailCode(email, code);
+  const form = useFormState({
+    initial: { code: '' },
+    save: ({ code }) => verifyEmailCode(email, code),
+    onSaved: () => {
       notify.success(
         'Email vérifié',
         'Votre compte est maintenant actif\u00a0! Consultez vos emails pour les prochaines étapes.',
       );
       onVerified();
-    } catch {
-      notify.error('Erreur de vérification', 'Code invalide ou expiré');
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    // Whatever the server says, the person is told the one thing they can act on.
+    failed: () => notify.error('Erreur de vérification', 'Code invalide ou expiré'),
+  });
+  const { code } = form.values;
+  const [resending, setResending] = useState(false);
 
   const resend = async () => {
     setResending(true);
@@ -50,11 +46,7 @@ export function VerificationView({
   };
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      className="space-y-6"
-      aria-labelledby="verification-title"
-    >
+    <form onSubmit={form.submit} className="space-y-6" aria-labelledby="verification-title">
       <div className="flex items-start gap-4">
         <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-gold-soft text-gold-deep">
           <MailCheck className="h-6 w-6" aria-hidden="true" />
@@ -72,10 +64,10 @@ export function VerificationView({
         <label htmlFor="verification-code" className={labelClass}>
           Code de vérification
         </label>
-        <OneTimeCodeInput id="verification-code" value={code} onChange={setCode} />
+        <OneTimeCodeInput id="verification-code" {...form.bind('code')} />
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={busy || code.length !== 6}>
-        {busy ? 'Vérification…' : 'Vérifier'}
+      <Button type="submit" size="lg" className="w-full" disabled={form.busy || code.length !== 6}>
+        {form.busy ? 'Vérification…' : 'Vérifier'}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <Button variant="ghost" onClick={onBack}>
