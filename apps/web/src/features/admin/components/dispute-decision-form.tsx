@@ -4,7 +4,8 @@ import {
   type AdminDispute,
   type DisputeOutcome,
 } from '@vroum/core/return-disputes';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useFormState } from '../../../components/form/use-form-state';
 import { Button } from '../../../components/ui/button';
 import { inputClass, labelClass } from '../../../components/ui/field';
 import { FormProblem } from '../../../components/ui/form-problem';
@@ -25,35 +26,27 @@ const textareaClass = `${inputClass.replace('h-12', 'min-h-24')} py-3`;
 export function DisputeDecisionForm({ dispute }: { dispute: AdminDispute }) {
   const ids = useId();
   const decide = useDecideDispute();
-  const [outcome, setOutcome] = useState<DisputeOutcome | null>(null);
-  const [kept, setKept] = useState('');
-  const [answer, setAnswer] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = DisputeDecisionRequest.safeParse({
-      outcome,
-      keptCents: outcome === 'reduce' ? eurosToCents(kept) : undefined,
-      answer,
-    });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Vérifiez la décision.');
-      return;
-    }
-    setProblem(null);
-    decide.mutate(
-      { id: dispute.id, body: parsed.data },
-      {
-        onSuccess: () => notify.success('Décision enregistrée', 'Le client en est informé.'),
-        onError: (error) => setProblem(errorMessage(error)),
-      },
-    );
-  };
+  const form = useFormState({
+    initial: { outcome: null as DisputeOutcome | null, kept: '', answer: '' },
+    check: ({ outcome, kept, answer }) => {
+      const parsed = DisputeDecisionRequest.safeParse({
+        outcome,
+        keptCents: outcome === 'reduce' ? eurosToCents(kept) : undefined,
+        answer,
+      });
+      return parsed.success
+        ? { ok: true, input: parsed.data }
+        : { ok: false, problem: parsed.error.issues[0]?.message ?? 'Vérifiez la décision.' };
+    },
+    save: (body) => decide.mutateAsync({ id: dispute.id, body }),
+    onSaved: () => notify.success('Décision enregistrée', 'Le client en est informé.'),
+    failed: { problem: errorMessage },
+  });
+  const { outcome } = form.values;
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={form.submit}
       noValidate
       aria-label={`Décision sur la contestation ${dispute.reference}`}
       className="mt-5 grid gap-4 border-t border-mist pt-4"
@@ -71,7 +64,7 @@ export function DisputeDecisionForm({ dispute }: { dispute: AdminDispute }) {
                 name={`${ids}-outcome`}
                 value={value}
                 checked={outcome === value}
-                onChange={() => setOutcome(value)}
+                onChange={() => form.set('outcome', value)}
                 className="sr-only"
               />
               {DISPUTE_OUTCOME_LABELS[value]}
@@ -84,11 +77,7 @@ export function DisputeDecisionForm({ dispute }: { dispute: AdminDispute }) {
           <label htmlFor={`${ids}-kept`} className={labelClass}>
             Montant maintenu (sur {formatEuros(dispute.contestedCents)})
           </label>
-          <DecimalInput
-            id={`${ids}-kept`}
-            value={kept}
-            onChange={(event) => setKept(event.target.value)}
-          />
+          <DecimalInput id={`${ids}-kept`} {...form.bind('kept')} />
         </div>
       )}
       <div>
@@ -97,16 +86,15 @@ export function DisputeDecisionForm({ dispute }: { dispute: AdminDispute }) {
         </label>
         <textarea
           id={`${ids}-answer`}
-          value={answer}
-          onChange={(event) => setAnswer(event.target.value)}
+          {...form.bind('answer')}
           rows={4}
           maxLength={2000}
           className={textareaClass}
         />
       </div>
-      <FormProblem message={problem} />
-      <Button type="submit" size="sm" disabled={decide.isPending} className="justify-self-start">
-        {decide.isPending ? 'Enregistrement…' : 'Enregistrer la décision'}
+      <FormProblem message={form.problem} />
+      <Button type="submit" size="sm" disabled={form.busy} className="justify-self-start">
+        {form.busy ? 'Enregistrement…' : 'Enregistrer la décision'}
       </Button>
     </form>
   );
