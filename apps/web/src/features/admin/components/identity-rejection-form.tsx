@@ -6,10 +6,10 @@ import {
   type IdentityDecision,
   type IdentityRejectionReason,
 } from '@vroum/core/rental-steps';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
+import { useForm } from '../../../components/form/use-form';
 import { Button } from '../../../components/ui/button';
 import { inputClass, labelClass } from '../../../components/ui/field';
-import { FieldError } from '../../../components/form/form-field';
 
 const REASONS = Object.entries(IDENTITY_REJECTION_REASONS) as [IdentityRejectionReason, string][];
 const NOTE_MAX = 500;
@@ -31,36 +31,40 @@ export function IdentityRejectionForm({
   onSubmit: (decision: Extract<IdentityDecision, { decision: 'reject' }>) => void;
   onCancel: () => void;
 }) {
-  const [reason, setReason] = useState<IdentityRejectionReason | ''>('');
-  const [note, setNote] = useState('');
-  const [files, setFiles] = useState<IdentityFile[]>([]);
-  const [error, setError] = useState<string>();
   const reasonRef = useRef<HTMLSelectElement>(null);
+  const { values, set, bind, errors, submit, field } = useForm({
+    idPrefix,
+    initial: { reason: '' as IdentityRejectionReason | '', note: '', files: [] as IdentityFile[] },
+    check: ({ reason, note, files }) => {
+      if (!reason) return { ok: false, errors: { reason: 'Choisissez le motif du refus.' } };
+      const trimmed = note.trim();
+      // The reason's own files go without saying: the server asks for them by default.
+      const byReason = IDENTITY_FILES_TO_REPLACE[reason];
+      const changed =
+        files.length !== byReason.length || files.some((file) => !byReason.includes(file));
+      return {
+        ok: true,
+        input: {
+          decision: 'reject' as const,
+          reason,
+          ...(trimmed ? { note: trimmed } : {}),
+          ...(changed
+            ? { files: IdentityFile.options.filter((file) => files.includes(file)) }
+            : {}),
+        },
+      };
+    },
+    save: (decision) => onSubmit(decision),
+  });
+  const { files } = values;
 
   useEffect(() => {
     reasonRef.current?.focus();
   }, []);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason) {
-      setError('Choisissez le motif du refus.');
-      reasonRef.current?.focus();
-      return;
-    }
-    setError(undefined);
-    const trimmed = note.trim();
-    // The reason's own files go without saying: the server asks for them by default.
-    const byReason = IDENTITY_FILES_TO_REPLACE[reason];
-    const changed =
-      files.length !== byReason.length || files.some((file) => !byReason.includes(file));
-    onSubmit({
-      decision: 'reject',
-      reason,
-      ...(trimmed ? { note: trimmed } : {}),
-      ...(changed ? { files: IdentityFile.options.filter((file) => files.includes(file)) } : {}),
-    });
-  };
+  // A refusal without its reason takes the reviewer back to the reason, on each try.
+  useEffect(() => {
+    if (errors.reason) reasonRef.current?.focus();
+  }, [errors]);
 
   return (
     <form
@@ -69,22 +73,17 @@ export function IdentityRejectionForm({
       aria-label={`Refuser la vérification de ${customerName}`}
       className="grid gap-4 rounded-2xl bg-ivory p-4 ring-1 ring-mist"
     >
-      <div>
-        <label htmlFor={`${idPrefix}-reason`} className={labelClass}>
-          Motif
-        </label>
+      {field('reason', 'Motif', (props) => (
         <select
           ref={reasonRef}
-          id={`${idPrefix}-reason`}
+          {...props}
           className={inputClass}
-          value={reason}
+          value={values.reason}
           required
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${idPrefix}-reason-error` : undefined}
           onChange={(e) => {
             const chosen = e.target.value as IdentityRejectionReason | '';
-            setReason(chosen);
-            setFiles(chosen ? IDENTITY_FILES_TO_REPLACE[chosen] : []);
+            set('reason', chosen);
+            set('files', chosen ? IDENTITY_FILES_TO_REPLACE[chosen] : []);
           }}
         >
           <option value="">Choisir un motif</option>
@@ -94,25 +93,21 @@ export function IdentityRejectionForm({
             </option>
           ))}
         </select>
-        <FieldError id={`${idPrefix}-reason-error`} message={error} />
-      </div>
-      <div>
-        <label htmlFor={`${idPrefix}-note`} className={labelClass}>
-          Précisions (facultatif)
-        </label>
-        <textarea
-          id={`${idPrefix}-note`}
-          rows={3}
-          maxLength={NOTE_MAX}
-          className={`${inputClass.replace('h-12', 'min-h-24')} py-3`}
-          value={note}
-          aria-describedby={`${idPrefix}-note-hint`}
-          onChange={(e) => setNote(e.target.value)}
-        />
-        <p id={`${idPrefix}-note-hint`} className="mt-1.5 text-xs text-stone">
-          Le client lit le motif et ces précisions ({NOTE_MAX} caractères au plus).
-        </p>
-      </div>
+      ))}
+      {field(
+        'note',
+        'Précisions (facultatif)',
+        (props) => (
+          <textarea
+            {...props}
+            {...bind('note')}
+            rows={3}
+            maxLength={NOTE_MAX}
+            className={`${inputClass.replace('h-12', 'min-h-24')} py-3`}
+          />
+        ),
+        { hint: `Le client lit le motif et ces précisions (${NOTE_MAX} caractères au plus).` },
+      )}
       <fieldset>
         <legend className={labelClass}>Documents à renvoyer</legend>
         <div className="grid gap-2 sm:grid-cols-2">
@@ -123,8 +118,9 @@ export function IdentityRejectionForm({
                 className="h-5 w-5 shrink-0 accent-[var(--color-gold-deep)]"
                 checked={files.includes(file)}
                 onChange={(e) =>
-                  setFiles((current) =>
-                    e.target.checked ? [...current, file] : current.filter((f) => f !== file),
+                  set(
+                    'files',
+                    e.target.checked ? [...files, file] : files.filter((f) => f !== file),
                   )
                 }
               />
