@@ -1,5 +1,6 @@
 import { ACCOUNT_STATUS_LABELS } from '@vroum/core/account-status';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useFormState } from '../../../components/form/use-form-state';
 import { Pager, SearchField } from './list-controls';
 import { formatAdminDate, formatPhone, formatShortDate } from '../../../lib/format';
 import { useAdminUsers } from '../api/admin-api';
@@ -16,16 +17,16 @@ const orMissing = (value: string | null) => value || 'Non renseigné';
 
 /** Utilisateurs: read-only, newest first, with search and pages; the identity queue opens here. */
 export function UsersTab() {
-  const [search, setSearch] = useState('');
   const [query, setQuery] = useState<{ q?: string; page: number }>({ page: 1 });
   const users = useAdminUsers({ ...query, pageSize: PAGE_SIZE });
   const pages = users.data ? Math.max(1, Math.ceil(users.data.total / PAGE_SIZE)) : 1;
 
   const turnPage = (by: number) => setQuery((current) => ({ ...current, page: current.page + by }));
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ q: search.trim() || undefined, page: 1 });
-  };
+  // A search is saved as the list's query, from its first page.
+  const searchForm = useFormState({
+    initial: { search: '' },
+    save: ({ search }) => setQuery({ q: search.trim() || undefined, page: 1 }),
+  });
 
   return (
     <div>
@@ -34,15 +35,14 @@ export function UsersTab() {
         <IdentityReviewButton />
       </div>
       <form
-        onSubmit={onSearch}
+        onSubmit={searchForm.submit}
         aria-label="Rechercher un utilisateur"
         className="mt-6 flex flex-wrap items-end gap-3"
       >
         <SearchField
           id="users-search"
           label="Nom, e-mail, téléphone ou ville"
-          value={search}
-          onChange={setSearch}
+          {...searchForm.bind('search')}
           className="min-w-60 flex-1"
         />
       </form>
