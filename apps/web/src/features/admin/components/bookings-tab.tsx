@@ -5,9 +5,10 @@ import {
   paymentStatusLabel,
 } from '@vroum/core/booking-status';
 import { adminStatusMoves } from '@vroum/core/booking-lifecycle';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormField } from '../../../components/form/form-field';
+import { useFormState } from '../../../components/form/use-form-state';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
 import { formatAdminDate, formatEuros } from '../../../lib/format';
@@ -36,7 +37,6 @@ export function BookingsTab() {
   const [filters, setFilters] = useState<Omit<BookingFilters, 'cursor'>>(
     linked ? { q: linked } : {},
   );
-  const [search, setSearch] = useState(linked ?? '');
   // Keyset pages: the cursors of the pages before the current one.
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const cursor = cursors[cursors.length - 1];
@@ -57,13 +57,14 @@ export function BookingsTab() {
   });
   const pageAfter = (cursor: string | null | undefined) =>
     cursor ? () => setCursors((current) => [...current, cursor]) : null;
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    applyFilters({ ...filters, q: search.trim() || undefined });
-  };
+  // The search box applies when sent; the other filters apply as soon as they change.
+  const searchForm = useFormState({
+    initial: { search: linked ?? '' },
+    save: ({ search }) => applyFilters({ ...filters, q: search.trim() || undefined }),
+  });
   /** A difference's booking, searched alone as the search box would: no other filter hides it. */
   const showReference = (reference: string) => {
-    setSearch(reference);
+    searchForm.set('search', reference);
     applyFilters({ q: reference });
     results.current?.scrollIntoView({ block: 'start' });
   };
@@ -73,7 +74,7 @@ export function BookingsTab() {
       <ReconciliationSection onShowBooking={showReference} />
       <InvoicingSection />
       <form
-        onSubmit={onSearch}
+        onSubmit={searchForm.submit}
         aria-label="Filtrer les réservations"
         className="mt-6 grid gap-4 rounded-2xl bg-ivory p-4 md:grid-cols-[1fr_auto_auto_2fr_auto] md:items-end"
       >
@@ -98,9 +99,8 @@ export function BookingsTab() {
         <SearchField
           id="bookings-search"
           label="Référence ou e-mail"
-          value={search}
+          {...searchForm.bind('search')}
           placeholder="A1B2C3D4 ou client@exemple.fr"
-          onChange={setSearch}
         />
       </form>
 
