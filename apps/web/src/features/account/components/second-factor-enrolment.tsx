@@ -1,5 +1,6 @@
 import { KeyRound, Smartphone } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useFormState } from '../../../components/form/use-form-state';
 import { Button } from '../../../components/ui/button';
 import { hintClass, labelClass } from '../../../components/ui/field';
 import { FormProblem } from '../../../components/ui/form-problem';
@@ -33,8 +34,7 @@ export function SecondFactorEnrolment({
   onDone: () => void;
 }) {
   const [step, setStep] = useState<Step>({ kind: 'choose' });
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  // The passkey's registration, from the choice: not a form, its own flag and problem.
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -50,71 +50,21 @@ export function SecondFactorEnrolment({
     }
   };
 
-  const submitPassword = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      const { totpURI, backupCodes } = await startTotpEnrolment(password);
-      setPassword('');
-      setStep({ kind: 'scan', uri: totpURI, backupCodes });
-    });
-  };
-
-  const submitCode = (event: FormEvent, backupCodes: string[]) => {
-    event.preventDefault();
-    void run(async () => {
-      await verifyTotp(code);
-      setStep({ kind: 'codes', backupCodes });
-    });
-  };
-
   if (step.kind === 'password') {
     return (
-      <form
-        onSubmit={submitPassword}
-        className="space-y-5"
-        aria-label="Application d’authentification"
-      >
-        <h3 className="font-display text-2xl text-ink">Application d’authentification</h3>
-        <PasswordField
-          id="enrol-password"
-          label="Mot de passe actuel"
-          value={password}
-          onChange={setPassword}
-          autoComplete="current-password"
-        />
-        <FormProblem message={problem} />
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={busy || !password}>
-            {busy ? 'Vérification…' : 'Continuer'}
-          </Button>
-          <Button variant="ghost" onClick={() => setStep({ kind: 'choose' })}>
-            Annuler
-          </Button>
-        </div>
-      </form>
+      <PasswordStep
+        onStarted={(uri, backupCodes) => setStep({ kind: 'scan', uri, backupCodes })}
+        onCancel={() => setStep({ kind: 'choose' })}
+      />
     );
   }
 
   if (step.kind === 'scan') {
     return (
-      <form
-        onSubmit={(event) => submitCode(event, step.backupCodes)}
-        className="space-y-5"
-        aria-label="Application d’authentification"
-      >
-        <h3 className="font-display text-2xl text-ink">Application d’authentification</h3>
-        <AuthenticatorKey uri={step.uri} />
-        <div>
-          <label htmlFor="enrol-code" className={labelClass}>
-            Code affiché par l’application
-          </label>
-          <OneTimeCodeInput id="enrol-code" value={code} onChange={setCode} />
-        </div>
-        <FormProblem message={problem} />
-        <Button type="submit" disabled={busy || code.length !== 6}>
-          {busy ? 'Vérification…' : 'Activer'}
-        </Button>
-      </form>
+      <CodeStep
+        uri={step.uri}
+        onActivated={() => setStep({ kind: 'codes', backupCodes: step.backupCodes })}
+      />
     );
   }
 
@@ -164,6 +114,68 @@ export function SecondFactorEnrolment({
       </button>
       <FormProblem message={problem} />
     </div>
+  );
+}
+
+/** The current password, which starts the app's enrolment (its secret and backup codes). */
+function PasswordStep({
+  onStarted,
+  onCancel,
+}: {
+  onStarted: (uri: string, backupCodes: string[]) => void;
+  onCancel: () => void;
+}) {
+  const form = useFormState({
+    initial: { password: '' },
+    save: ({ password }) => startTotpEnrolment(password),
+    onSaved: ({ totpURI, backupCodes }) => onStarted(totpURI, backupCodes),
+    failed: { problem: factorProblem },
+  });
+  return (
+    <form onSubmit={form.submit} className="space-y-5" aria-label="Application d’authentification">
+      <h3 className="font-display text-2xl text-ink">Application d’authentification</h3>
+      <PasswordField
+        id="enrol-password"
+        label="Mot de passe actuel"
+        {...form.bind('password')}
+        autoComplete="current-password"
+      />
+      <FormProblem message={form.problem} />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={form.busy || !form.values.password}>
+          {form.busy ? 'Vérification…' : 'Continuer'}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Annuler
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The secret to add to the app, then its first code, which turns the factor on. */
+function CodeStep({ uri, onActivated }: { uri: string; onActivated: () => void }) {
+  const form = useFormState({
+    initial: { code: '' },
+    save: ({ code }) => verifyTotp(code),
+    onSaved: onActivated,
+    failed: { problem: factorProblem },
+  });
+  return (
+    <form onSubmit={form.submit} className="space-y-5" aria-label="Application d’authentification">
+      <h3 className="font-display text-2xl text-ink">Application d’authentification</h3>
+      <AuthenticatorKey uri={uri} />
+      <div>
+        <label htmlFor="enrol-code" className={labelClass}>
+          Code affiché par l’application
+        </label>
+        <OneTimeCodeInput id="enrol-code" {...form.bind('code')} />
+      </div>
+      <FormProblem message={form.problem} />
+      <Button type="submit" disabled={form.busy || form.values.code.length !== 6}>
+        {form.busy ? 'Vérification…' : 'Activer'}
+      </Button>
+    </form>
   );
 }
 
