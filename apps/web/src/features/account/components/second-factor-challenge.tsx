@@ -1,5 +1,6 @@
 import { ArrowLeft, KeyRound, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useFormState } from '../../../components/form/use-form-state';
 import { Button } from '../../../components/ui/button';
 import { inputClass, labelClass } from '../../../components/ui/field';
 import { FormProblem } from '../../../components/ui/form-problem';
@@ -38,27 +39,33 @@ export function SecondFactorChallenge({
   onPassed: () => void;
   onBack?: () => void;
 }) {
-  const [backup, setBackup] = useState(false);
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  // One problem line for both ways of passing: the code's form and the passkey's button.
   const [problem, setProblem] = useState<string | null>(null);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const form = useFormState({
+    initial: { backup: false, code: '' },
+    save: ({ backup, code }) => (backup ? verifyBackupCode(code.trim()) : verifyTotp(code)),
+    onSaved: onPassed,
+    failed: (error) => setProblem(factorProblem(error)),
+  });
+  const { backup, code } = form.values;
+  const busy = form.busy || passkeyBusy;
 
-  const run = async (step: () => Promise<unknown>) => {
-    setBusy(true);
+  const submit = (event: FormEvent) => {
+    setProblem(null);
+    form.submit(event);
+  };
+  const passWithPasskey = async () => {
+    setPasskeyBusy(true);
     setProblem(null);
     try {
-      await step();
+      await signInWithPasskey();
       onPassed();
     } catch (error) {
       setProblem(factorProblem(error));
     } finally {
-      setBusy(false);
+      setPasskeyBusy(false);
     }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(() => (backup ? verifyBackupCode(code.trim()) : verifyTotp(code)));
   };
 
   const ready = backup ? code.trim().length >= 10 : code.length === 6;
@@ -91,12 +98,11 @@ export function SecondFactorChallenge({
                 autoComplete="off"
                 autoCapitalize="off"
                 spellCheck={false}
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
+                {...form.bind('code')}
                 className={`${inputClass} font-mono tracking-widest`}
               />
             ) : (
-              <OneTimeCodeInput id="challenge-code" value={code} onChange={setCode} />
+              <OneTimeCodeInput id="challenge-code" {...form.bind('code')} />
             )}
           </div>
           <FormProblem message={problem} />
@@ -106,8 +112,8 @@ export function SecondFactorChallenge({
           <button
             type="button"
             onClick={() => {
-              setBackup(!backup);
-              setCode('');
+              form.set('backup', !backup);
+              form.set('code', '');
               setProblem(null);
             }}
             className="block w-full text-center text-sm font-semibold text-gold-deep underline-offset-4 hover:underline"
@@ -124,7 +130,7 @@ export function SecondFactorChallenge({
             size="lg"
             className="w-full"
             disabled={busy}
-            onClick={() => void run(signInWithPasskey)}
+            onClick={() => void passWithPasskey()}
           >
             <KeyRound className="h-5 w-5" aria-hidden="true" />
             Utiliser une clé d’accès
