@@ -1,7 +1,8 @@
 import type { InvoicingDocumentSummary } from '@vroum/core/invoicing';
 import { Download, FileText } from 'lucide-react';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { FormField, TextField } from '../../../components/form/form-field';
+import { useFormState } from '../../../components/form/use-form-state';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
 import { formatAdminDate, formatEuros, parisDay } from '../../../lib/format';
@@ -27,8 +28,6 @@ function thisMonth(): { from: string; to: string } {
 export function InvoicingSection() {
   const [open, setOpen] = useState(false);
   const [filters, setFilters] = useState<InvoicingFilters>(thisMonth);
-  const [number, setNumber] = useState('');
-  const [booking, setBooking] = useState('');
   const documents = useAdminInvoices(filters, open);
   const titleId = useId();
   const period = (key: 'from' | 'to') => ({
@@ -36,14 +35,17 @@ export function InvoicingSection() {
     onChange: (event: ChangeEvent<HTMLInputElement>) =>
       setFilters({ ...filters, [key]: event.target.value || undefined }),
   });
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters({
-      ...filters,
-      number: number.trim() || undefined,
-      booking: booking.trim() || undefined,
-    });
-  };
+  // The number and the booking apply when sent; the period applies (and the exports follow it)
+  // as soon as it changes.
+  const search = useFormState({
+    initial: { number: '', booking: '' },
+    save: ({ number, booking }) =>
+      setFilters({
+        ...filters,
+        number: number.trim() || undefined,
+        booking: booking.trim() || undefined,
+      }),
+  });
   const canExport = Boolean(filters.from && filters.to && filters.from <= filters.to);
 
   return (
@@ -55,7 +57,7 @@ export function InvoicingSection() {
         <span id={titleId}>Factures, avoirs et exports comptables</span>
       </summary>
       <form
-        onSubmit={onSearch}
+        onSubmit={search.submit}
         aria-labelledby={titleId}
         className="mt-4 grid gap-4 md:grid-cols-[auto_auto_1fr_1fr_auto] md:items-end"
       >
@@ -68,15 +70,13 @@ export function InvoicingSection() {
         <TextField
           id="invoices-number"
           label="Numéro"
-          value={number}
-          onChange={setNumber}
+          {...search.bind('number')}
           placeholder="F-2026-000001"
         />
         <TextField
           id="invoices-booking"
           label="Réservation"
-          value={booking}
-          onChange={setBooking}
+          {...search.bind('booking')}
           placeholder="A1B2C3D4"
         />
         <Button type="submit" variant="outline">
