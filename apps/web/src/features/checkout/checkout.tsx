@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { vehiclePagePath } from '../../lib/booking-draft';
 import { vehicleQuery } from '../../lib/queries';
+import { useFormState } from '../../components/form/use-form-state';
 import { notify } from '../../lib/toast';
 import { usePaymentConfig } from './api/payment-config';
-import type { CardField, CardValues } from './card-input';
+import type { CardField } from './card-input';
 import {
   newAttempt,
   saveCheckout,
@@ -75,8 +76,6 @@ export const Checkout = memo(function Checkout({
   // Step 3: card and terms.
   const paymentConfig = usePaymentConfig();
   const [stripeForm, setStripeForm] = useState<StripeCardForm | null>(null);
-  const [termsAccepted, setTermsAccepted] = useState(false);
-  const [card, setCard] = useState<CardValues>({ number: '', expiry: '', cvc: '' });
   const [invalidCard, setInvalidCard] = useState<ReadonlySet<CardField>>(new Set());
 
   const { pay, busy } = useCheckoutPayment({
@@ -99,6 +98,21 @@ export const Checkout = memo(function Checkout({
       };
     },
     onDriverRefused: () => goTo(1),
+  });
+  // The card and the terms, kept here so that they outlast a step back. The payment checks them
+  // itself (its refusals are toasts) and gives back the card fields to mark.
+  const paymentForm = useFormState({
+    initial: { card: { number: '', expiry: '', cvc: '' }, termsAccepted: false },
+    save: ({ card, termsAccepted }) =>
+      pay({
+        termsAccepted,
+        entry:
+          paymentConfig.data?.provider === 'stripe'
+            ? { provider: 'stripe', form: stripeForm }
+            : { provider: 'sandbox', card },
+        rentalComplete: Boolean(state.deliveryAddress.trim() && state.startDate && state.endDate),
+      }),
+    onSaved: (invalid) => setInvalidCard(new Set(invalid)),
   });
 
   const onHoldExpired = useCallback(() => {
@@ -152,26 +166,15 @@ export const Checkout = memo(function Checkout({
               depositCents={attempt.payment?.depositCents ?? quote.data?.depositCents}
               payment={attempt.payment}
               busy={busy}
-              card={card}
+              card={paymentForm.values.card}
               onCardChange={(values) => {
-                setCard(values);
+                paymentForm.set('card', values);
                 setInvalidCard(new Set());
               }}
               invalidCard={invalidCard}
-              termsAccepted={termsAccepted}
-              onTermsChange={setTermsAccepted}
-              onPay={() =>
-                void pay({
-                  termsAccepted,
-                  entry:
-                    paymentConfig.data?.provider === 'stripe'
-                      ? { provider: 'stripe', form: stripeForm }
-                      : { provider: 'sandbox', card },
-                  rentalComplete: Boolean(
-                    state.deliveryAddress.trim() && state.startDate && state.endDate,
-                  ),
-                }).then((invalid) => setInvalidCard(new Set(invalid)))
-              }
+              termsAccepted={paymentForm.values.termsAccepted}
+              onTermsChange={(accepted) => paymentForm.set('termsAccepted', accepted)}
+              onPay={paymentForm.submit}
               onBack={() => goTo(2)}
               onHoldExpired={onHoldExpired}
               headingRef={headingRef}

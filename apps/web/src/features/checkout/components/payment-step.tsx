@@ -51,23 +51,17 @@ export function PaymentStep({
   invalidCard: ReadonlySet<CardField>;
   termsAccepted: boolean;
   onTermsChange: (accepted: boolean) => void;
-  onPay: () => void;
+  /** Sends the form (its submit, or Enter in one of its fields). */
+  onPay: (event: FormEvent) => void;
   onBack: () => void;
   onHoldExpired: () => void;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
   const sandbox = config?.provider === 'sandbox';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onPay();
-  };
   // The button stays disabled until the terms are ticked; Enter in a field still submits, so
   // that the refusal 'Conditions non acceptées' reaches keyboard users too.
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
-      event.preventDefault();
-      onPay();
-    }
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) onPay(event);
   };
   return (
     <StepCard
@@ -97,7 +91,7 @@ export function PaymentStep({
       }
     >
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Enter in a field submits, as forms do. */}
-      <form onSubmit={submit} onKeyDown={onKeyDown} noValidate aria-label="Paiement par carte">
+      <form onSubmit={onPay} onKeyDown={onKeyDown} noValidate aria-label="Paiement par carte">
         <div className="space-y-5">
           {payment && <HoldCountdown expiresAt={payment.holdExpiresAt} onExpired={onHoldExpired} />}
           {amountCents !== undefined && (
