@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useFormState, type Checked } from '../../../components/form/use-form-state';
 import { Button } from '../../../components/ui/button';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { formatEuros } from '../../../lib/format';
 import { confirmWithStripe, submitPaymentForm } from '../../../lib/stripe-payment';
 import { notify } from '../../../lib/toast';
-import { confirmSandboxCard } from '../api/sandbox';
-import { checkCard, type CardField, type CardValues } from '../card-input';
+import { confirmSandboxCard, type CardDetails } from '../api/sandbox';
+import { checkCard, type CardField } from '../card-input';
 import { PAYMENT_ERROR_TITLE } from '../checkout-messages';
 import { saveChallenge } from '../checkout-storage';
 import { SandboxCardFields } from './sandbox-card-fields';
@@ -47,11 +48,7 @@ export function CardPaymentForm({
   const navigate = useNavigate();
   const [payment, setPayment] = useState<CardPaymentStart | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
-  const [card, setCard] = useState<CardValues>({ number: '', expiry: '', cvc: '' });
-  const [invalid, setInvalid] = useState<ReadonlySet<CardField>>(new Set());
   const [stripeForm, setStripeForm] = useState<StripeCardForm | null>(null);
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
   const onStripeReady = useCallback((form: StripeCardForm | null) => setStripeForm(form), []);
 
   useEffect(() => {
@@ -62,56 +59,60 @@ export function CardPaymentForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [openKey]);
 
-  const pay = async () => {
-    if (!payment || running.current) return;
-    running.current = true;
-    setBusy(true);
-    try {
-      if (payment.provider === 'stripe') {
-        if (!stripeForm || !(await submitPaymentForm(stripeForm.form.elements))) return;
-        const result = await confirmWithStripe(
-          stripeForm.stripe,
-          stripeForm.form.elements,
-          payment.clientSecret,
-          returnTo,
-        );
-        if (result.status === 'error') {
-          if (result.code !== 'validation_error') notify.error(PAYMENT_ERROR_TITLE, result.message);
-          return;
-        }
-        await onPaid(result.intentId);
+  /** Stripe's form checks its own fields; the built-in processor's card is checked here. */
+  const pay = async (opened: CardPaymentStart, card: CardDetails | null) => {
+    if (opened.provider === 'stripe' || !card) {
+      if (!stripeForm || !(await submitPaymentForm(stripeForm.form.elements))) return;
+      const result = await confirmWithStripe(
+        stripeForm.stripe,
+        stripeForm.form.elements,
+        opened.clientSecret,
+        returnTo,
+      );
+      if (result.status === 'error') {
+        if (result.code !== 'validation_error') notify.error(PAYMENT_ERROR_TITLE, result.message);
         return;
       }
+      await onPaid(result.intentId);
+      return;
+    }
+    const intent = await confirmSandboxCard(opened.intentId, opened.clientSecret, card);
+    if (intent.redirectUrl) {
+      saveChallenge({
+        intentId: intent.id,
+        clientSecret: opened.clientSecret,
+        last4: card.number.slice(-4),
+        returnTo,
+      });
+      void navigate(intent.redirectUrl);
+      return;
+    }
+    await onPaid(intent.id);
+  };
+
+  // The card typed for the built-in processor; each field it refuses is marked, without a message.
+  const form = useFormState({
+    initial: { card: { number: '', expiry: '', cvc: '' } },
+    check: ({ card }): Checked<CardDetails | null> => {
+      if (payment?.provider === 'stripe') return { ok: true, input: null };
       const checked = checkCard(card);
-      if (!checked.ok) {
-        setInvalid(new Set(checked.invalid));
-        return;
-      }
-      setInvalid(new Set());
-      const intent = await confirmSandboxCard(payment.intentId, payment.clientSecret, checked.card);
-      if (intent.redirectUrl) {
-        saveChallenge({
-          intentId: intent.id,
-          clientSecret: payment.clientSecret,
-          last4: checked.card.number.slice(-4),
-          returnTo,
-        });
-        void navigate(intent.redirectUrl);
-        return;
-      }
-      await onPaid(intent.id);
-    } catch (error) {
+      return checked.ok
+        ? { ok: true, input: checked.card }
+        : { ok: false, errors: Object.fromEntries(checked.invalid.map((field) => [field, ''])) };
+    },
+    save: (card) => (payment ? pay(payment, card) : undefined),
+    failed: (error) =>
       notify.error(
         PAYMENT_ERROR_TITLE,
         error instanceof ApiRequestError
           ? error.message
           : 'Une erreur est survenue lors du paiement.',
-      );
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
+      ),
+  });
+  const invalid = new Set(
+    (['number', 'expiry', 'cvc'] as const).filter((field) => form.errors[field] !== undefined),
+  ) as ReadonlySet<CardField>;
+  const { busy } = form;
 
   if (startError) {
     return (
@@ -122,14 +123,7 @@ export function CardPaymentForm({
   }
   if (!payment) return <p role="status">Préparation du paiement…</p>;
   return (
-    <form
-      aria-label={label}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void pay();
-      }}
-      className="space-y-5"
-    >
+    <form aria-label={label} onSubmit={form.submit} className="space-y-5">
       {failed && (
         <p role="alert" className="rounded-xl bg-danger/5 p-3 text-sm text-danger">
           Le paiement n’a pas abouti. Vérifiez votre carte ou essayez-en une autre.
@@ -143,7 +137,12 @@ export function CardPaymentForm({
           kind="balance"
         />
       ) : (
-        <SandboxCardFields values={card} onChange={setCard} invalid={invalid} disabled={busy} />
+        <SandboxCardFields
+          values={form.values.card}
+          onChange={(card) => form.set('card', card)}
+          invalid={invalid}
+          disabled={busy}
+        />
       )}
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Paiement en cours…' : `Payer ${formatEuros(payment.amountCents)}`}
