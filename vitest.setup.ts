@@ -20,7 +20,7 @@ beforeEach(() => {
 afterEach(() => {
   console.error = original;
   if (unexpected.length > 0) {
-    const first = unexpected[0]!.map((part) =>
+    const first = unexpected[0].map((part) =>
       part instanceof Error ? part.message : String(part),
     );
     throw new Error(

@@ -26,7 +26,7 @@ test('the customer downloads their data, then deletes the account and can no lon
   await rights.getByRole('link', { name: 'Télécharger mes données' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^mes-donnees-\d{4}-\d{2}-\d{2}\.zip$/);
-  const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+  const files = unzipSync(new Uint8Array(await readFile(await download.path())));
   expect(Object.keys(files)).toEqual(
     expect.arrayContaining(['LISEZMOI.txt', 'compte.json', 'reservations.json', 'messages.json']),
   );

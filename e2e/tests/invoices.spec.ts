@@ -49,7 +49,7 @@ test('a customer pays, downloads the invoice from the booking page and finds it 
   await link.click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`facture-${number}.pdf`);
-  const bytes = await readFile((await file.path())!);
+  const bytes = await readFile(await file.path());
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
   await page.goto('/profil?tab=reservations');

@@ -123,7 +123,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     },
     async stop() {
       if (nginx && nginx.exitCode === null) {
-        const exited = new Promise((done) => nginx!.once('exit', done));
+        const exited = new Promise((done) => nginx.once('exit', done));
         nginx.kill('SIGTERM');
         await exited;
       }

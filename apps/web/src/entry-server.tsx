@@ -67,29 +67,29 @@ function createServerQueryClient(): { queryClient: QueryClient; asked: Map<strin
   const queryClient = createQueryClient();
   const asked = new Map<string, AskedQuery>();
   const defaultOptions = queryClient.defaultQueryOptions.bind(queryClient);
-  queryClient.defaultQueryOptions = ((options) => {
+  queryClient.defaultQueryOptions = (options) => {
     const defaulted = defaultOptions(options);
     if (defaulted.enabled === true || defaulted.enabled === undefined) {
       if (defaulted.queryKey && answeredByServer(defaulted.queryKey)) {
-        asked.set(defaulted.queryHash!, defaulted as AskedQuery);
+        asked.set(defaulted.queryHash, defaulted as AskedQuery);
       }
     }
     return defaulted;
-  }) as QueryClient['defaultQueryOptions'];
+  };
   return { queryClient, asked };
 }
 
 /** The asked queries that have no answer yet. */
 function unanswered(queryClient: QueryClient, asked: Map<string, AskedQuery>): AskedQuery[] {
   return [...asked.values()].filter((options) => {
-    const query = queryClient.getQueryCache().get(options.queryHash!);
+    const query = queryClient.getQueryCache().get(options.queryHash);
     return !query || (query.state.status === 'pending' && query.state.fetchStatus === 'idle');
   });
 }
 
 /** Answers a query with its own options (an infinite query keeps its paging), without retry. */
 async function answer(queryClient: QueryClient, options: AskedQuery): Promise<boolean> {
-  const request = { ...options, queryKey: options.queryKey!, retry: false };
+  const request = { ...options, queryKey: options.queryKey, retry: false };
   try {
     if ('initialPageParam' in options) {
       await queryClient.fetchInfiniteQuery(

@@ -52,7 +52,7 @@ export async function checkImageDecodes(
     // `stats` reads the whole image without keeping its pixels in memory.
     await opened.value.stats();
     const { width, height } = await opened.value.metadata();
-    return { ok: true, value: { width: width!, height: height! } };
+    return { ok: true, value: { width: width, height: height } };
   } catch {
     return refused('unreadable');
   }

@@ -71,10 +71,10 @@ export function controlDatabase(db: Database) {
       return run(text, params);
     };
 
-  db.query = gated(raw.query) as Query;
+  db.query = gated(raw.query);
   db.transaction = async (work) => {
     await gate('begin');
-    return raw.transaction((tx) => work({ ...tx, query: gated(tx.query.bind(tx)) as Query }));
+    return raw.transaction((tx) => work({ ...tx, query: gated(tx.query.bind(tx)) }));
   };
 
   async function restart(): Promise<void> {

@@ -21,7 +21,7 @@ export function registeredRoutes(app: FastifyInstance): Route[] {
     const url = parents.join('') + node[2]!;
     parents.push(node[2]!);
     for (const method of node[3]?.split(', ') ?? []) {
-      if (method !== 'HEAD') routes.push({ method: method as HTTPMethods, url });
+      if (method !== 'HEAD') routes.push({ method: method, url });
     }
   }
   return routes;

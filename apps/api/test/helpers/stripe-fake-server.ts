@@ -165,10 +165,7 @@ const clone = <T>(value: T): T => structuredClone(value);
 const asString = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const asRecord = (value: unknown): Record<string, string> =>
   value && typeof value === 'object' && !Array.isArray(value)
-    ? (Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'string')) as Record<
-        string,
-        string
-      >)
+    ? Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'string'))
     : {};
 const isTrue = (value: unknown) => value === 'true';
 const toList = (value: unknown): string[] =>

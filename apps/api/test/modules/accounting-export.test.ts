@@ -181,7 +181,7 @@ async function fec() {
       ,
       ,
       validDate,
-    ] = fields as string[];
+    ] = fields;
     expect(date).toMatch(/^\d{8}$/);
     expect(pieceDate).toBe(date);
     expect(validDate).toBe(date);

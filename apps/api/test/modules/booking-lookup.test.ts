@@ -81,7 +81,7 @@ describe('POST /api/v1/bookings/lookup', () => {
       'email',
     ],
   ])('refuses %s with the SPEC message', async (_label, number, email, message, field) => {
-    const response = await lookup(number as string, email as string);
+    const response = await lookup(number, email);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: { message, field } });
   });

@@ -147,7 +147,7 @@ describe('a customer’s dispute of the return charges', () => {
       call(secondAdmin.cookie, 'POST', `/api/v1/admin/disputes/${dispute.id}/decision`, decision),
     ]);
     expect(both.map((answer) => answer.statusCode)).toEqual([200, 200]);
-    expect(both[0]!.json()).toMatchObject({
+    expect(both[0].json()).toMatchObject({
       status: 'decided',
       outcome: 'reduce',
       keptCents: 4_000,

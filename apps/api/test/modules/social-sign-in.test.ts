@@ -128,7 +128,7 @@ function getCallback(location: URL, cookie?: string) {
 async function signInWithGoogle(options: { tamper?: (callback: URL) => void } = {}) {
   const { response, cookie } = await startSignIn(ctx, 'google');
   expect(response.statusCode).toBe(200);
-  const callback = await consentAtProvider((response.json() as { url: string }).url);
+  const callback = await consentAtProvider(response.json<{ url: string }>().url);
   options.tamper?.(callback);
   return getCallback(callback, cookie);
 }
@@ -141,7 +141,7 @@ async function signInWithGoogle(options: { tamper?: (callback: URL) => void } = 
 async function appleUpToFormPost(user?: object) {
   const { response, cookie } = await startSignIn(ctx, 'apple');
   expect(response.statusCode).toBe(200);
-  const authorize = new URL((response.json() as { url: string }).url);
+  const authorize = new URL(response.json<{ url: string }>().url);
   const redirect = await consentAtProvider(authorize.href);
   const form = new URLSearchParams({
     code: redirect.searchParams.get('code')!,
@@ -164,7 +164,7 @@ async function appleUpToFormPost(user?: object) {
 
 async function readSession(cookie: string) {
   const response = await ctx.app.inject({ url: '/api/auth/get-session', headers: { cookie } });
-  return response.json() as { user: { id: string; email: string; name: string } } | null;
+  return response.json<{ user: { id: string; email: string; name: string } } | null>();
 }
 
 async function countUsers(email: string) {
@@ -210,7 +210,7 @@ describe('sign-in with Google (OpenID Connect, authorization code + PKCE)', () =
   it('sends the customer to the provider with state, nonce, PKCE and the scopes', async () => {
     const { response, cookie } = await startSignIn(ctx, 'google');
     expect(response.statusCode).toBe(200);
-    const url = new URL((response.json() as { url: string }).url);
+    const url = new URL(response.json<{ url: string }>().url);
     expect(url.origin + url.pathname).toBe(`${provider.issuer.url}/authorize`);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       response_type: 'code',
@@ -311,7 +311,7 @@ describe('sign-in with Google (OpenID Connect, authorization code + PKCE)', () =
 
   it('sends a cancelled consent back to /auth with the provider’s error', async () => {
     const { response, cookie } = await startSignIn(ctx, 'google');
-    const callback = await consentAtProvider((response.json() as { url: string }).url);
+    const callback = await consentAtProvider(response.json<{ url: string }>().url);
     callback.searchParams.delete('code');
     callback.searchParams.set('error', 'access_denied');
     const answer = await getCallback(callback, cookie);
@@ -344,7 +344,7 @@ describe('refusals: no session, back to /auth?error=…', () => {
   it('refuses a callback without the state cookie set at sign-in (login CSRF)', async () => {
     idTokenClaims = { ...googleClaims, sub: 'google-csrf', email: 'csrf@gmail.com' };
     const { response } = await startSignIn(ctx, 'google');
-    const callback = await consentAtProvider((response.json() as { url: string }).url);
+    const callback = await consentAtProvider(response.json<{ url: string }>().url);
     const error = await refused(await getCallback(callback));
     expect(error).toBe('state_mismatch');
     expect(tokenRequests).toHaveLength(0);

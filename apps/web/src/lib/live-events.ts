@@ -1,11 +1,11 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { LiveEventTable, USER_LIVE_TABLES } from '@vroum/core/live-events';
+import type { USER_LIVE_TABLES } from '@vroum/core/live-events';
 import { useEffect } from 'react';
 import { useAuth } from './auth/auth-context';
 import { favoritesQuery } from './favorites';
 import { notificationsQuery } from './notifications';
 
-type UserLiveTable = (typeof USER_LIVE_TABLES)[number] & LiveEventTable;
+type UserLiveTable = (typeof USER_LIVE_TABLES)[number];
 
 /** The query each live event makes stale (docs/decisions/010-live-events.md). */
 const STALE_ON: Record<UserLiveTable, QueryKey> = {

@@ -18,10 +18,15 @@ describe('Paris time', () => {
   });
 
   it('reads every hour of 2024–2032 as Intl’s Europe/Paris zone does', () => {
+    // One assertion over the 78,912 hours: an `expect` per hour took most of the test's time.
+    const different: string[] = [];
     for (let time = Date.UTC(2024, 0, 1); time < Date.UTC(2033, 0, 1); time += 3_600_000) {
       const date = new Date(time);
-      expect(inParis(date).hour, date.toISOString()).toBe(Number(hourInParis.format(date)));
+      if (inParis(date).hour !== Number(hourInParis.format(date))) {
+        different.push(date.toISOString());
+      }
     }
+    expect(different).toEqual([]);
   });
 
   it('places midnight in Paris, on the days the time changes too', () => {

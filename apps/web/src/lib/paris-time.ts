@@ -68,7 +68,7 @@ export function fromParisClock(value: string): Date | null {
   const parts = CLOCK_VALUE.exec(value);
   if (!parts) return null;
   const [year, month, day, hour, minute, second] = parts.slice(1).map((part) => Number(part ?? 0));
-  const asUtc = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!);
+  const asUtc = Date.UTC(year!, month! - 1, day, hour, minute, second);
   const check = new Date(asUtc);
   if (
     check.getUTCMonth() !== month! - 1 ||

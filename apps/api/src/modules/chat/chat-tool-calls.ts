@@ -40,9 +40,13 @@ function describeQuote(
  * JSON out, never a throw (an unknown tool, bad arguments or a failing service become an error
  * the model can read).
  */
+/** A text argument as the model sent it; anything else (an object, a list) is no text at all. */
+const textArg = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+
 export function createToolRunner(tools: TypedTools): ChatTools['run'] {
   const choices = (args: Record<string, unknown>) => ({
-    vehicle: String(args.vehicle ?? ''),
+    vehicle: textArg(args.vehicle),
     place: typeof args.place === 'string' ? args.place : undefined,
     protection: ProtectionArg.parse(args.protection),
     options: OptionsArg.parse(args.options),
@@ -79,17 +83,17 @@ export function createToolRunner(tools: TypedTools): ChatTools['run'] {
       }
       const result = await tools.quoteRental({
         ...choices(args),
-        start: String(args.start ?? ''),
-        end: String(args.end ?? ''),
+        start: textArg(args.start),
+        end: textArg(args.end),
       });
       if ('error' in result) return result;
       return describeQuote(result.vehicle, result.quote, result.delivery, result.available);
     },
     check_availability: async (args) => {
       const result = await tools.checkAvailability({
-        vehicle: String(args.vehicle ?? ''),
-        start: String(args.start ?? ''),
-        end: String(args.end ?? ''),
+        vehicle: textArg(args.vehicle),
+        start: textArg(args.start),
+        end: textArg(args.end),
       });
       if ('error' in result) return result;
       return {
@@ -99,14 +103,14 @@ export function createToolRunner(tools: TypedTools): ChatTools['run'] {
       };
     },
     delivery_fee: async (args) => {
-      const fee = await tools.deliveryFee(String(args.place ?? ''));
+      const fee = await tools.deliveryFee(textArg(args.place));
       if (!fee) return { error: 'Adresse introuvable' };
       return { ...fee, fee: formatPrice(fee.feeCents) };
     },
     booking_status: async (args) => {
       const result = await tools.bookingStatus({
-        bookingNumber: String(args.bookingNumber ?? ''),
-        email: String(args.email ?? ''),
+        bookingNumber: textArg(args.bookingNumber),
+        email: textArg(args.email),
       });
       if (!result.found) {
         return {

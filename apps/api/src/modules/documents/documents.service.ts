@@ -190,6 +190,8 @@ export async function openDocumentFile(
         'Ce lien vers le document a expiré. Actualisez la page pour en obtenir un nouveau.',
         403,
       );
+    case 'valid':
+      break;
   }
   const record = await findDocument(deps.db, documentId);
   if (!record) throw documentNotFound();

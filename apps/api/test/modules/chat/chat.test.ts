@@ -21,8 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Message = { role: string; content: string };
-const chat = (messages: Message[] | unknown, app = ctx.app) =>
+const chat = (messages: unknown, app = ctx.app) =>
   app.inject({ method: 'POST', url: '/api/v1/chat', payload: { messages } });
 const ask = (content: string) => chat([{ role: 'user', content }]);
 

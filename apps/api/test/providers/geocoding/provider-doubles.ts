@@ -64,5 +64,5 @@ export function createRecordingLog(): { log: FastifyBaseLogger; entries: LogEntr
     silent: () => undefined,
     child: () => log,
   };
-  return { log: log as unknown as FastifyBaseLogger, entries };
+  return { log: log, entries };
 }

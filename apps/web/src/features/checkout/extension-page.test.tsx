@@ -106,7 +106,7 @@ describe('the extension page', () => {
     );
     expect((await screen.findByRole('alert')).textContent).toContain('Véhicule non disponible');
     expect(
-      (screen.getByRole('button', { name: 'Continuer vers le paiement' }) as HTMLButtonElement)
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Continuer vers le paiement' })
         .disabled,
     ).toBe(true);
   });

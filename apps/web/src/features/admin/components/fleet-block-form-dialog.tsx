@@ -128,7 +128,7 @@ function FleetBlockForm({
     save: (input) => {
       setRefusal(null);
       return block
-        ? save.mutateAsync({ id: block.id, input: input as FleetBlockChange })
+        ? save.mutateAsync({ id: block.id, input })
         : save.mutateAsync({ id: null, input: input as FleetBlockRequest });
     },
     onSaved: savedThen(block ? 'Immobilisation modifiée' : 'Véhicule immobilisé', onDone),
