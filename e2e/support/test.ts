@@ -33,7 +33,23 @@ export function waitForAppOnNavigation(page: Page): Page {
  * Each worker talks to a server and a database of its own (`baseURL`): the files running at the
  * same time never wait on each other's transactions, and no test sees another worker's rows.
  */
-export const test = base.extend<object, { workerApp: string }>({
+/**
+ * What the page wrote to its console as an error, or threw without catching: a test fails on it,
+ * as the unit tests fail on `console.error`. The browser's own line for an answer in error
+ * ("Failed to load resource: … 404") is not the app's: the app shows those answers, and the tests
+ * check what it shows.
+ */
+function collectPageErrors(page: Page, errors: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() !== 'error' || message.text().startsWith('Failed to load resource')) return;
+    errors.push(`${page.url()}: console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: uncaught: ${error.message}`));
+}
+
+export const test = base.extend<{ allowedConsoleErrors: RegExp[] }, { workerApp: string }>({
+  /** Errors a test provokes on purpose and expects the page to report (`test.use`). */
+  allowedConsoleErrors: [[], { option: true }],
   workerApp: [
     // Playwright reads what a fixture needs from its first parameter's pattern: none here.
     // eslint-disable-next-line no-empty-pattern
@@ -45,11 +61,20 @@ export const test = base.extend<object, { workerApp: string }>({
     { scope: 'worker', timeout: 200_000 },
   ],
   baseURL: async ({ workerApp }, use) => use(workerApp),
-  page: async ({ page }, use) => {
+  page: async ({ page, allowedConsoleErrors }, use) => {
     const context = page.context();
+    const errors: string[] = [];
+    collectPageErrors(page, errors);
+    context.on('page', (opened) => collectPageErrors(opened, errors));
     const newPage = context.newPage.bind(context);
     context.newPage = async () => waitForAppOnNavigation(await newPage());
     await use(waitForAppOnNavigation(page));
+    const unexpected = errors.filter(
+      (error) => !allowedConsoleErrors.some((allowed) => allowed.test(error)),
+    );
+    if (unexpected.length > 0) {
+      throw new Error(`The page reported ${unexpected.length} error(s):\n${unexpected.join('\n')}`);
+    }
   },
 });
 
