@@ -139,50 +139,14 @@ function findStart(text: string, today: Day): { day: Day; end?: Day } | null {
   }
   // '12/03', '12/03/2027', twice for a range
   const numeric = [...text.matchAll(/ (\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))? /g)];
-  if (numeric.length > 0) {
-    const [first, second] = numeric;
-    const startDay = upcoming(
-      today,
-      Number(first![2]),
-      Number(first![1]),
-      first![3] ? Number(first![3]) : undefined,
-    );
-    if (startDay) {
-      const endDay =
-        second &&
-        endAfter(
-          startDay,
-          Number(second[2]),
-          Number(second[1]),
-          second[3] ? Number(second[3]) : undefined,
-        );
-      return endDay && endDay > startDay ? { day: startDay, end: endDay } : { day: startDay };
-    }
-  }
+  const byNumbers = dayOrRange(today, numeric, (match) => Number(match[2]));
+  if (byNumbers) return byNumbers;
   // '12 mars', twice for a range ('le 12 mars et le 15 mars')
   const named = [
     ...text.matchAll(new RegExp(` (\\d{1,2})(?:er)? ${MONTH}(?: (\\d{4}))?(?= )`, 'g')),
   ];
-  if (named.length > 0) {
-    const [first, second] = named;
-    const startDay = upcoming(
-      today,
-      MONTHS[first![2]!]!,
-      Number(first![1]),
-      first![3] ? Number(first![3]) : undefined,
-    );
-    if (startDay) {
-      const endDay =
-        second &&
-        endAfter(
-          startDay,
-          MONTHS[second[2]!]!,
-          Number(second[1]),
-          second[3] ? Number(second[3]) : undefined,
-        );
-      return endDay && endDay > startDay ? { day: startDay, end: endDay } : { day: startDay };
-    }
-  }
+  const byNames = dayOrRange(today, named, (match) => MONTHS[match[2]!]!);
+  if (byNames) return byNames;
   if (/ apres demain /.test(text)) return { day: addDays(today, 2) };
   if (/ demain /.test(text)) return { day: addDays(today, 1) };
   if (/ aujourd hui /.test(text) || / ce jour /.test(text)) return { day: today };
@@ -195,6 +159,25 @@ function findStart(text: string, today: Day): { day: Day; end?: Day } | null {
     return { day: saturday, end: addDays(saturday, 2) };
   }
   return null;
+}
+
+/**
+ * The day the first of `matches` names (day in group 1, year in group 3, the month read by
+ * `monthOf`), ending on the day the second names when it comes after: null when none or a day
+ * in the past.
+ */
+function dayOrRange(
+  today: Day,
+  matches: RegExpMatchArray[],
+  monthOf: (match: RegExpMatchArray) => number,
+): { day: Day; end?: Day } | null {
+  const [first, second] = matches;
+  const dayOf = (match: RegExpMatchArray) =>
+    [monthOf(match), Number(match[1]), match[3] ? Number(match[3]) : undefined] as const;
+  const startDay = first && upcoming(today, ...dayOf(first));
+  if (!startDay) return null;
+  const endDay = second && endAfter(startDay, ...dayOf(second));
+  return endDay && endDay > startDay ? { day: startDay, end: endDay } : { day: startDay };
 }
 
 /** A booking number: its 8-character reference or the full id. */
