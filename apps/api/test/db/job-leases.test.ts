@@ -27,10 +27,12 @@ describe('job leases', () => {
   });
 
   it('frees the round once the lease is over, for whichever instance asks next', async () => {
-    expect(await claimJobLease(db, { name: 'short', holder: 'a', leaseMs: 50 })).toBe(true);
-    expect(await claimJobLease(db, { name: 'short', holder: 'b', leaseMs: 50 })).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(await claimJobLease(db, { name: 'short', holder: 'b', leaseMs: 50 })).toBe(true);
+    // A lease of a second: two claims one after the other fall within it even on a loaded
+    // machine (one of 50 ms was over before the second claim once, in CI).
+    expect(await claimJobLease(db, { name: 'short', holder: 'a', leaseMs: 1_000 })).toBe(true);
+    expect(await claimJobLease(db, { name: 'short', holder: 'b', leaseMs: 1_000 })).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await claimJobLease(db, { name: 'short', holder: 'b', leaseMs: 1_000 })).toBe(true);
     const [lease] = (await listJobLeases(db)).filter((row) => row.name === 'short');
     expect(lease).toMatchObject({ holder: 'b', runs: 2 });
   });
