@@ -25,6 +25,12 @@ export function appEnv(port: number): Record<string, string> {
     AUTH_RATE_LIMIT: 'false',
     BOOKING_RATE_LIMIT: '1000',
     MAX_OPEN_HOLDS: '50',
+    // The periodic jobs (the deposit placed on the card when due, among others) every second,
+    // not every 30: a journey waits for what they do, not for their turn.
+    BOOKING_JOBS_INTERVAL_MS: '1000',
+    // The assistant writes its answers five times faster than for a reader: still piece by piece,
+    // as a test watches it, in a fifth of the wait (its readable pace is the API suite's to check).
+    CHAT_STREAM_PACE_MS: '6',
   };
 }
 

@@ -7,18 +7,26 @@ export * from '@playwright/test';
 const appReady = () =>
   !document.getElementById('root') || document.documentElement.dataset.ready === 'true';
 
+/**
+ * Returns once the app has taken over the page: after a link or a form led to a page of the
+ * server's, before clicking what the app may draw again.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(appReady);
+}
+
 /** Makes `page.goto` and `page.reload` return once the app has taken over the page. */
 export function waitForAppOnNavigation(page: Page): Page {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await page.waitForFunction(appReady);
+    await waitForApp(page);
     return response;
   };
   page.reload = async (options) => {
     const response = await reload(options);
-    await page.waitForFunction(appReady);
+    await waitForApp(page);
     return response;
   };
   return page;

@@ -1,4 +1,4 @@
-import { expect, request, test, waitForAppOnNavigation } from '../support/test';
+import { expect, request, test, waitForApp, waitForAppOnNavigation } from '../support/test';
 import { adminRequest, createVerifiedAccount } from '../support/accounts';
 import { fillDriver, fillSandboxCard, termsCheckbox } from '../support/checkout';
 import { localDateTime } from '../support/dates';
@@ -45,6 +45,10 @@ test('from the home module to a paid booking, then found through the booking loo
   // Fleet: the Luxe tab, with the period; the Panamera is free.
   await expect(page).toHaveURL(/\/flotte\?.*category=luxe/);
   await expect(page.getByRole('tab', { name: 'Luxe', selected: true })).toBeVisible();
+  // The home module led to a page of the server's: once the app has it, the list is checked
+  // against the period and drawn again, and a click in between would land on the old card.
+  await waitForApp(page);
+  await expect(page.getByRole('status').filter({ hasText: /\d+ véhicules?$/ })).toBeVisible();
   await page.getByRole('link', { name: 'Porsche Panamera' }).first().click();
 
   // Vehicle: the dates and address came along; the car is free for them.

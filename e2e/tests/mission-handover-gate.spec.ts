@@ -52,11 +52,14 @@ test('the agent’s mission says what the handover waits for, and opens it once 
   await page.goto(`/equipe/mission/${booking.bookingId}/delivery`);
   const blockers = page.getByRole('region', { name: 'Remise pas encore possible' });
   await expect(blockers).toBeVisible();
-  await expect(blockers.getByRole('listitem')).toHaveText([
-    /^Identité du conducteur\s: pas encore vérifiée/,
-    'Contrat : pas encore signé par le client.',
-    /^Caution\s: /,
-  ]);
+  // The deposit is placed on the card by the periodic jobs as soon as it is due, which for a
+  // delivery within the day is at once: missing until their next round, then held.
+  const missing = blockers.getByRole('listitem');
+  await expect(missing.nth(0)).toHaveText(/^Identité du conducteur\s: pas encore vérifiée/);
+  await expect(missing.nth(1)).toHaveText('Contrat : pas encore signé par le client.');
+  const listed = await missing.allTextContents();
+  expect(listed.length).toBeLessThanOrEqual(3);
+  if (listed.length === 3) expect(listed[2]).toMatch(/^Caution\s: /);
   const top = await blockers.boundingBox();
   const facts = await page.getByText('Camille Lefèvre', { exact: true }).first().boundingBox();
   expect(top!.y).toBeLessThan(facts!.y);
