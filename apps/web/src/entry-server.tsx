@@ -7,9 +7,10 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { PAGE_STATE_ELEMENT_ID } from './app/page-state';
-import { AppShell, createQueryClient } from './app/providers';
+import { AppShell } from './app/providers';
 import { routes } from './app/routes';
 import { setApiTransport } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
 import { setSiteInfo } from './lib/site';
 
 /**

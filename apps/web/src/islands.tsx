@@ -2,19 +2,21 @@
 // (components/island.tsx): the home page. It hydrates each island as a root of its own and leaves
 // the rest of the page as the server sent it, so the page's first load carries neither the router
 // nor the code of the parts that never change. Its links load the next page as a document
-// (lib/navigation.tsx), which the server renders and the whole app (main.tsx) takes over.
-import { hydrate } from '@tanstack/react-query';
+// (lib/navigation.tsx), which the server renders and the whole app (main.tsx) takes over. The
+// islands read what they need (the session, a delivery fee) through a small store of their own
+// (lib/reads.ts), not the app's query cache, which the first load then leaves out too.
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { noteEarlyInput } from './app/early-input';
 import { nextTask } from './app/next-task';
-import { markReady, readPageState } from './app/page-state';
-import { AppShell, createQueryClient } from './app/providers';
+import { IslandShell } from './app/island-shell';
+import { markReady } from './app/page-state';
 import { loadReactDomClient } from './app/react-dom-client';
 import { ChatWidget } from './components/chat/chat-widget';
 import type { IslandName } from './components/island';
 import { Header } from './components/layout/header';
 import { BookingModule } from './features/home/components/booking-module';
 import { loadSiteFontsOnceSettled } from './lib/fonts';
+import { islandReadsSettled } from './lib/reads';
 import { preloadToaster } from './lib/toast';
 
 const ISLANDS: Record<IslandName, ReactNode> = {
@@ -29,9 +31,6 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
 }
 
 async function start(): Promise<void> {
-  const queryClient = createQueryClient();
-  const pageState = readPageState();
-  if (pageState) hydrate(queryClient, pageState);
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   // What the visitor typed before the islands took over is played again once they all have.
   const replays = elements.map((element) => noteEarlyInput(element));
@@ -50,17 +49,17 @@ async function start(): Promise<void> {
       if (!waiting.delete(element) || waiting.size > 0) return;
       for (const replay of replays) replay();
       markReady();
-      void loadSiteFontsOnceSettled(queryClient);
+      void loadSiteFontsOnceSettled(islandReadsSettled());
     };
     startTransition(() => {
       hydrateRoot(
         element,
         <StrictMode>
           {/* The session's live updates are followed once, by the header that shows them. */}
-          <AppShell queryClient={queryClient} liveEvents={name === 'header'}>
+          <IslandShell liveEvents={name === 'header'}>
             {ISLANDS[name]}
             <Hydrated onHydrated={onHydrated} />
-          </AppShell>
+          </IslandShell>
         </StrictMode>,
         {
           onRecoverableError: (error) => console.warn(`Island ${name} rendered again:`, error),

@@ -5,10 +5,11 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { noteEarlyInput } from './app/early-input';
 import { nextTask } from './app/next-task';
 import { markReady, readPageState } from './app/page-state';
-import { AppShell, createQueryClient } from './app/providers';
+import { AppShell } from './app/providers';
 import { loadReactDomClient } from './app/react-dom-client';
 import { routes } from './app/routes';
-import { loadSiteFontsOnceSettled } from './lib/fonts';
+import { loadSiteFontsOnceSettled, queriesSettled } from './lib/fonts';
+import { createQueryClient } from './lib/query-client';
 import { preloadToaster } from './lib/toast';
 import './styles.css';
 
@@ -58,7 +59,7 @@ async function start(root: HTMLElement): Promise<void> {
   }
   const onReady = () => {
     playEarlyInput?.();
-    void loadSiteFontsOnceSettled(queryClient);
+    void loadSiteFontsOnceSettled(queriesSettled(queryClient));
   };
   const app = (
     <StrictMode>

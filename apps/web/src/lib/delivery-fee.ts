@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { fetchDeliveryFee } from './addresses';
+import { useRead } from './reads';
 
 /** The server's delivery fee for an address, in cents; undefined while unknown. */
 export function useDeliveryFee(address: string): {
@@ -8,9 +8,9 @@ export function useDeliveryFee(address: string): {
   failed: boolean;
 } {
   const text = address.trim();
-  const query = useQuery({
-    queryKey: ['delivery-fee', text],
-    queryFn: ({ signal }) => fetchDeliveryFee(text, signal),
+  const query = useRead({
+    key: ['delivery-fee', text],
+    read: (signal) => fetchDeliveryFee(text, signal),
     enabled: text.length >= 3,
     retry: false,
     staleTime: Infinity,

@@ -29,14 +29,14 @@ afterEach(() => vi.unstubAllGlobals());
 const flush = () => new Promise((done) => setTimeout(done, 20));
 
 it('asks for the fonts once the queries are answered and the pictures they brought have loaded', async () => {
-  const { loadSiteFontsOnceSettled } = await import('./fonts');
+  const { loadSiteFontsOnceSettled, queriesSettled } = await import('./fonts');
   const queryClient = new QueryClient();
   let answer: (value: string) => void = () => {};
   void queryClient.fetchQuery({
     queryKey: ['search'],
     queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
   });
-  const done = loadSiteFontsOnceSettled(queryClient);
+  const done = loadSiteFontsOnceSettled(queriesSettled(queryClient));
   await flush();
   expect(asked).toEqual([]);
 
@@ -59,7 +59,7 @@ it('leaves pictures shown only when scrolled near out of the wait', async () => 
   later.loading = 'lazy';
   Object.defineProperty(later, 'complete', { value: false });
   document.body.append(later);
-  await loadSiteFontsOnceSettled(new QueryClient());
+  await loadSiteFontsOnceSettled(Promise.resolve());
   expect(asked).toEqual(['Manrope', 'Cormorant Garamond']);
 });
 

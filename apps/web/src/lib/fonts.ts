@@ -24,16 +24,18 @@ const AT_THE_LATEST_MS = 4000;
 let loading: Promise<void> | undefined;
 
 /**
- * Loads the fonts once the app has taken the page over (call it then), its queries have been
- * answered and the pictures they brought in have loaded.
+ * Loads the fonts once the app has taken the page over (call it then), its reads have been
+ * answered (`readsSettled`: the app's queries, or a page of islands' reads) and the pictures they
+ * brought in have loaded.
  */
-export function loadSiteFontsOnceSettled(queryClient: QueryClient): Promise<void> {
-  const settled = queriesSettled(queryClient).then(nextFrames).then(picturesLoaded);
+export function loadSiteFontsOnceSettled(readsSettled: Promise<void>): Promise<void> {
+  const settled = readsSettled.then(nextFrames).then(picturesLoaded);
   const latest = new Promise<void>((done) => setTimeout(done, AT_THE_LATEST_MS));
   return Promise.race([settled, latest]).then(loadSiteFonts);
 }
 
-function queriesSettled(queryClient: QueryClient): Promise<void> {
+/** Resolves once none of the app's queries is on its way. */
+export function queriesSettled(queryClient: QueryClient): Promise<void> {
   return new Promise((settled) => {
     const check = () => {
       if (queryClient.isFetching() > 0) return;

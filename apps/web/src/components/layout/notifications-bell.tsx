@@ -11,14 +11,24 @@ import {
 } from '../../lib/notifications';
 import { formatDayAndTime } from '../../lib/format';
 import { useNavigation } from '../../lib/navigation';
+import { WithQueryClient } from '../../lib/query-client';
 import { Menu, MenuGroupLabel, MenuItem, MenuSeparator } from '../ui/menu';
 
 /**
  * The bell of a signed-in user: the number of unread notifications, and a menu of
  * the 10 latest, newest first. A click marks one read, then follows its link; 'Tout marquer comme
- * lu' marks them all. A failure to load is only logged: the bell is not worth an error.
+ * lu' marks them all. A failure to load is only logged: the bell is not worth an error. On a page
+ * of islands, which has no query cache, it brings one (lib/query-client.tsx).
  */
 export function NotificationsBell() {
+  return (
+    <WithQueryClient>
+      <BellMenu />
+    </WithQueryClient>
+  );
+}
+
+function BellMenu() {
   const query = useNotifications(true);
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();

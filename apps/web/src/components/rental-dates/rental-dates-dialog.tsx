@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import type { TakenPeriods } from '@vroum/core/availability';
 import { useMemo, useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { parisDay } from '../../lib/format';
 import { parisMidnight } from '../../lib/paris-time';
+import { useRead } from '../../lib/reads';
 import { ModalDialog } from '../ui/modal-dialog';
 import type { Span } from './calendar-model';
 import {
@@ -22,9 +22,9 @@ const NO_SPANS: Span[] = [];
  * (the same address all day, so the server's kept answer serves every visitor).
  */
 function useTakenSpans(slug: string | undefined, from: string, to: string) {
-  const query = useQuery({
-    queryKey: ['taken-periods', slug, from, to],
-    queryFn: ({ signal }) =>
+  const query = useRead({
+    key: ['taken-periods', slug, from, to],
+    read: (signal) =>
       apiRequest<TakenPeriods>(`/vehicles/${encodeURIComponent(slug!)}/taken-periods`, {
         query: { from, to },
         signal,
@@ -45,7 +45,7 @@ function useTakenSpans(slug: string | undefined, from: string, to: string) {
     ? 'none'
     : query.isPending
       ? 'loading'
-      : query.isError || !Array.isArray(query.data.taken)
+      : query.isError || !Array.isArray(query.data?.taken)
         ? 'error'
         : 'ready';
   return { spans, status };

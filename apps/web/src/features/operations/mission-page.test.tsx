@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../../lib/auth/auth-context';
+import { AuthProvider } from '../../lib/auth/auth-provider';
 import { serveWithHeldSession, SIGNED_IN } from '../../test/held-session';
 import { jsonResponse } from '../../test/responses';
 import { MissionPage } from './mission-page';

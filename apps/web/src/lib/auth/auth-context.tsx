@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { ReadOptions } from '../reads';
 import { fetchSession, signOutRequest, type Session, type SessionUser } from './auth-client';
 
 interface AuthContextValue {
@@ -21,48 +21,53 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export const SESSION_QUERY_KEY = ['session'] as const;
 
 /**
- * Who is signed in, for the whole app. The session cookie extends itself on use; the look-up is
- * refreshed every 5 minutes and when the tab regains focus, so an expired session is dropped.
+ * Who is signed in. The session cookie extends itself on use; the look-up is refreshed every
+ * 5 minutes and when the tab regains focus, so an expired session is dropped.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
+export const SESSION_READ = {
+  key: SESSION_QUERY_KEY,
+  read: fetchSession,
+  staleTime: 60_000,
+  refetchInterval: 5 * 60_000,
+  refetchOnWindowFocus: true,
+  retry: 1,
+} satisfies ReadOptions<Session | null>;
+
+/**
+ * The session as the providers give it, read by the app's query cache (auth-provider.tsx) or on
+ * a page of islands by their own store (island-auth-provider.tsx): `reread` reads it again now,
+ * `drop` forgets it and what was the visitor's, once signed out.
+ */
+export function AuthValueProvider({
+  session,
+  reread,
+  drop,
+  children,
+}: {
+  session: { data: Session | null | undefined; isPending: boolean };
+  reread: () => Promise<Session | null>;
+  drop: () => void;
+  children: ReactNode;
+}) {
   const [signedOut, setSignedOut] = useState(false);
-  const query = useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: fetchSession,
-    staleTime: 60_000,
-    refetchInterval: 5 * 60_000,
-    refetchOnWindowFocus: true,
-    retry: 1,
-  });
-
-  const refresh = useCallback(async () => {
-    const session = await queryClient.fetchQuery({
-      queryKey: SESSION_QUERY_KEY,
-      queryFn: fetchSession,
-      staleTime: 0,
-    });
-    return session?.user ?? null;
-  }, [queryClient]);
-
+  const refresh = useCallback(async () => (await reread())?.user ?? null, [reread]);
   const signOut = useCallback(async () => {
     await signOutRequest();
     setSignedOut(true);
-    queryClient.setQueryData(SESSION_QUERY_KEY, null);
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'me' });
-  }, [queryClient]);
+    drop();
+  }, [drop]);
 
-  const user = query.data?.user ?? null;
+  const user = session.data?.user ?? null;
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
-      session: query.data?.session ?? null,
-      loading: query.isPending,
+      session: session.data?.session ?? null,
+      loading: session.isPending,
       refresh,
       signOut,
       signedOut: signedOut && !user,
     }),
-    [user, query.data, query.isPending, refresh, signOut, signedOut],
+    [user, session.data, session.isPending, refresh, signOut, signedOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../../../lib/auth/auth-context';
+import { AuthProvider } from '../../../lib/auth/auth-provider';
 import { serveWithHeldSession, SIGNED_IN } from '../../../test/held-session';
 import { jsonResponse } from '../../../test/responses';
 import { CancelBooking } from './cancel-booking';
