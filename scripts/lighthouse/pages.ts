@@ -60,17 +60,19 @@ async function signedInWithARental(page: Page, origin: string): Promise<void> {
   // thread), which neither a first visit nor a later one spends.
   await page.goto(`${origin}/robots.txt`, { waitUntil: 'load' });
   const signedIn = await page.evaluate(
+    // No function is named inside: tsx would name it with a helper (__name) the page lacks.
     async (account, saved, code) => {
-      const post = (path: string, body: unknown) =>
-        fetch(path, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-      let response = await post('/api/auth/sign-in/email', account);
+      const post = { method: 'POST', headers: { 'content-type': 'application/json' } };
+      let response = await fetch('/api/auth/sign-in/email', {
+        ...post,
+        body: JSON.stringify(account),
+      });
       // The demo administrator passes the demo authenticator's code (decision 042).
       if (((await response.clone().json()) as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
-        response = await post('/api/auth/two-factor/verify-totp', { code });
+        response = await fetch('/api/auth/two-factor/verify-totp', {
+          ...post,
+          body: JSON.stringify({ code }),
+        });
       }
       // Runs in the page: the scripts' types know Node's globals, not the browser's.
       const tab = globalThis as unknown as {
