@@ -1,12 +1,16 @@
-// Bundles the API (and @vroum/core) into dist/server.js and the embedded database's worker into
-// dist/pglite-worker.js; npm packages stay external.
+// Bundles the API (and @vroum/core) into dist/server.js, the embedded database's worker into
+// dist/pglite-worker.js and the PDF renderers' into dist/pdf-worker.js; npm packages stay external.
 import { cp, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  // The embedded database's worker thread is loaded by its file name beside server.js.
-  entryPoints: { server: 'src/server.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
+  // The worker threads are loaded by their file names beside server.js.
+  entryPoints: {
+    server: 'src/server.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
+    'pdf-worker': 'src/pdf-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -86,6 +86,7 @@ import type { ChatModel } from './providers/chat/chat-model';
 import { createChatModel } from './providers/chat/create-chat-model';
 import type { ObjectStorage } from './providers/storage/object-storage';
 import { createRateLimitStore, type RateLimitStore } from './plugins/rate-limits';
+import { openPdfPool } from './lib/pdf-pool';
 
 // Validation messages of schemas without a message of their own are in French.
 z.config(z.locales.fr());
@@ -219,6 +220,9 @@ export async function buildApp({
   app.addHook('preClose', () => app.liveEvents.close());
   // A photo's variants being made are finished before the database closes.
   app.addHook('preClose', () => app.photoVariants.stop());
+  // The PDF threads (decision 053) end with the app: none is left to keep the process alive.
+  const pdfPool = openPdfPool(config.pdf);
+  app.addHook('onClose', () => pdfPool.close());
   addSecurityHeaders(app, headers);
   logAnswersWorthKeeping(app);
   registerErrorHandlers(app);

@@ -24,6 +24,10 @@ export const Env = z.object({
   DATA_DIR: z.string().default('./data'),
   /** worker: PGlite in a thread of its own (default); main: in the server's thread. */
   PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
+  /** Threads rendering the PDFs (contracts, seals, reports, invoices), off the requests' thread. */
+  PDF_WORKERS: z.coerce.number().int().min(1).max(8).default(2),
+  /** A PDF not rendered within this is refused (503) and its thread replaced. */
+  PDF_RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   WEB_DIST_DIR: optionalString,
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   SERVER_RENDERING: flag(true),

@@ -16,6 +16,7 @@ import {
   type SocialSignInConfig,
 } from './config-providers';
 import type { DatabaseLimits, PgliteThread } from './db/client';
+import type { PdfPoolSettings } from './lib/pdf-pool';
 import type { RateLimitStoreConfig } from './plugins/rate-limits';
 import type { ChatModelConfig } from './providers/chat/chat-model';
 import type { MailConfig } from './providers/mail/mail-transport';
@@ -38,6 +39,8 @@ export interface Config {
     limits: DatabaseLimits;
     pgliteThread: PgliteThread;
   };
+  /** The threads rendering the PDFs (decision 053). */
+  pdf: PdfPoolSettings;
   /** Built SPA to serve (production); undefined when Vite serves it. */
   webDistDir: string | undefined;
   /**
@@ -139,6 +142,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         connectionTimeoutMs: env.DATABASE_CONNECTION_TIMEOUT_MS,
       },
     },
+    pdf: { workers: env.PDF_WORKERS, timeoutMs: env.PDF_RENDER_TIMEOUT_MS },
     webDistDir,
     catalogueCacheMs: env.CATALOGUE_CACHE_MS,
     serverRenderer:

@@ -173,6 +173,24 @@ export class PdfWriter {
  */
 const measured = new Map<string, number>();
 const MEASURED_MAX = 50_000;
+/** Widths measured since `takeNewWidths` was last called. */
+let fresh: [string, number][] = [];
+
+/**
+ * The widths measured since the last call. A PDF thread hands them to the pool, which gives all
+ * it knows to each new thread: a thread started during a rush does not measure everything again
+ * (the first contract costs five times the next ones).
+ */
+export function takeNewWidths(): [string, number][] {
+  const taken = fresh;
+  fresh = [];
+  return taken;
+}
+
+/** Widths another thread measured (the same font, size and text always have the same width). */
+export function rememberWidths(entries: readonly (readonly [string, number])[]): void {
+  for (const [key, width] of entries.slice(0, MEASURED_MAX)) measured.set(key, width);
+}
 
 function widthOf(font: PDFFont, text: string, size: number): number {
   const key = `${font.name}\u0000${size}\u0000${text}`;
@@ -182,6 +200,8 @@ function widthOf(font: PDFFont, text: string, size: number): number {
     // Bounded: the lines that differ per customer (names, addresses) do not pile up forever.
     if (measured.size >= MEASURED_MAX) measured.clear();
     measured.set(key, width);
+    // Bounded too, where no pool takes them (a rendering in this thread: tests, scripts).
+    if (fresh.length < MEASURED_MAX) fresh.push([key, width]);
   }
   return width;
 }

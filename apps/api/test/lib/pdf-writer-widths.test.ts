@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PdfWriter } from '../../src/lib/pdf-writer';
+import { PdfWriter, rememberWidths, takeNewWidths } from '../../src/lib/pdf-writer';
 
 // The same articles in every contract: measuring their lines again for each customer laid them
 // out with the font's tables each time, 0.7 s of the server's one thread per contract.
@@ -34,6 +34,24 @@ describe('PdfWriter line widths', () => {
     expect(first.writer.y).toBeLessThan(first.writer.page.getHeight() - 100);
     expect(second.y).toBe(first.writer.y);
     expect(Buffer.from(await second.doc.save()).equals(Buffer.from(first.bytes))).toBe(true);
+  });
+
+  it('hands out each width measured once, and does not measure again one remembered', async () => {
+    const text = 'Un état des lieux contradictoire est dressé à la livraison du véhicule.';
+    const first = await PdfWriter.create();
+    takeNewWidths();
+    first.text(`${text} (premier fil)`);
+    const measured = takeNewWidths();
+    expect(measured.length).toBeGreaterThan(0);
+    expect(takeNewWidths()).toEqual([]);
+    // Another thread's widths: the same keys with a width the font would never give.
+    rememberWidths(measured.map(([key]) => [key, 1]));
+    const second = await PdfWriter.create();
+    const regular = vi.spyOn(second.regular, 'widthOfTextAtSize');
+    second.text(`${text} (premier fil)`);
+    expect(regular).not.toHaveBeenCalled();
+    // Every candidate line is 1 point wide: the whole paragraph fits on one line.
+    expect(second.y).toBe(second.page.getHeight() - 50 - 9.5 * 1.45 - 2);
   });
 
   it('keeps the widths of the regular and the bold font, and of each size, apart', async () => {

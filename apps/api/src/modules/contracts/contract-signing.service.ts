@@ -4,7 +4,8 @@ import { AppError, conflict } from '../../lib/app-error';
 import { noticeMail } from '../mail/mail-templates';
 import { enqueueMail } from '../mail/mail.service';
 import { notifyCustomer } from '../notifications/notify-customer';
-import { sealContractPdf } from './contract-seal';
+import { PdfUnavailable, renderInPdfWorker } from '../../lib/pdf-pool';
+import type { sealContractPdf } from './contract-seal';
 import { sha256 } from './contract-terms';
 import {
   deleteSigningCode,
@@ -112,7 +113,14 @@ export async function signContract(
           png: Buffer.from(request.signature.png.split(',')[1] ?? '', 'base64'),
         }
       : { kind: 'typed' as const, text: request.signature.text };
-  const sealed = await sealContractPdf(unsigned, mark, proof).catch(() => {
+  const sealed = await renderInPdfWorker<typeof sealContractPdf>(
+    'contract-seal',
+    unsigned,
+    mark,
+    proof,
+  ).catch((error: unknown) => {
+    // A PDF thread that failed is the server's fault, not the signature's.
+    if (error instanceof PdfUnavailable) throw error;
     throw new AppError('signature_invalid', 'La signature est invalide.', 400, 'signature');
   });
   const verdict = await deps.db.transaction(async (tx) => {

@@ -6,7 +6,8 @@ import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import type { SignatureProvider } from '../../providers/signature/signature-provider';
 import type { ObjectStorage } from '../../providers/storage/object-storage';
-import { renderContractPdf } from './contract-pdf';
+import { renderInPdfWorker } from '../../lib/pdf-pool';
+import type { renderContractPdf } from './contract-pdf';
 import { readContractTerms, sha256, termsHash, type ContractTerms } from './contract-terms';
 import {
   cancelUnsignedVersions,
@@ -79,7 +80,12 @@ export async function ensureCurrentContract(
   // Rendering and storing take time: both happen before the transaction, which only records
   // the version (the embedded database serves nothing else while a transaction is open). The
   // file is named by its digest, so a request doing the same at once never overwrites it.
-  const pdf = await renderContractPdf(deps.site, terms, version);
+  const pdf = await renderInPdfWorker<typeof renderContractPdf>(
+    'contract',
+    deps.site,
+    terms,
+    version,
+  );
   const documentSha256 = sha256(pdf);
   const documentKey = `contracts/${bookingId}/v${version}-${documentSha256.slice(0, 16)}.pdf`;
   await deps.storage.put(documentKey, Buffer.from(pdf), 'application/pdf');

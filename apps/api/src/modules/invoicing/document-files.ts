@@ -3,7 +3,8 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { Database } from '../../db/client';
 import { readObjectBytes } from '../../providers/storage/read-bytes';
 import type { ObjectStorage } from '../../providers/storage/object-storage';
-import { renderDocumentPdf } from './invoice-pdf';
+import { renderInPdfWorker } from '../../lib/pdf-pool';
+import type { renderDocumentPdf } from './invoice-pdf';
 import { findDocument, listCustomerDocuments, type DocumentRow } from './invoicing-read.repository';
 import { findDocumentFile, insertDocumentFile } from './invoicing.repository';
 
@@ -24,7 +25,11 @@ export async function storeDocumentPdf(deps: FilesDeps, documentId: string): Pro
   if (await findDocumentFile(deps.db, documentId)) return;
   const doc = await findDocument(deps.db, documentId);
   if (!doc) return;
-  const pdf = await renderDocumentPdf(doc, deps.site.brandName);
+  const pdf = await renderInPdfWorker<typeof renderDocumentPdf>(
+    'invoice',
+    doc,
+    deps.site.brandName,
+  );
   const key = `invoicing/${doc.number}-${randomUUID()}.pdf`;
   await deps.storage.put(key, Buffer.from(pdf), 'application/pdf');
   const recorded = await insertDocumentFile(deps.db, documentId, {

@@ -1,7 +1,8 @@
 import type { Damage, HandoverReport } from '@vroum/core/operations';
 import { AppError } from '../../lib/app-error';
 import { readObjectBytes } from '../../providers/storage/read-bytes';
-import { renderInspectionReport, type InspectionReportInput } from './inspection-pdf';
+import { renderInPdfWorker } from '../../lib/pdf-pool';
+import type { renderInspectionReport, InspectionReportInput } from './inspection-pdf';
 import {
   findPhotos,
   type InspectionKind,
@@ -87,26 +88,30 @@ export async function sealInspection(
   const { kind, mission, readings } = inspection;
   const bookingId = mission.booking_id;
   const photos = await requirePhotos(deps, bookingId, kind, readings.damages);
-  const { pdf, sha256 } = await renderInspectionReport(deps.site, {
-    kind,
-    reference: mission.reference,
-    vehicleName: mission.vehicle_name,
-    customerName: mission.customer_name,
-    address: inspection.address,
-    agentName: inspection.staff.name,
-    at: new Date(),
-    odometerKm: readings.odometerKm,
-    fuelPercent: readings.fuelPercent,
-    keysCount: readings.keysCount,
-    accessories: readings.accessories,
-    identityChecked: inspection.identityChecked,
-    damages: readings.damages,
-    interiorNote: readings.interiorNote,
-    photos: await loadPhotos(deps, photos),
-    signerName: readings.signerName,
-    signaturePng: inspection.signaturePng,
-    ...(inspection.charges ? { charges: inspection.charges } : {}),
-  });
+  const { pdf, sha256 } = await renderInPdfWorker<typeof renderInspectionReport>(
+    'inspection-report',
+    deps.site,
+    {
+      kind,
+      reference: mission.reference,
+      vehicleName: mission.vehicle_name,
+      customerName: mission.customer_name,
+      address: inspection.address,
+      agentName: inspection.staff.name,
+      at: new Date(),
+      odometerKm: readings.odometerKm,
+      fuelPercent: readings.fuelPercent,
+      keysCount: readings.keysCount,
+      accessories: readings.accessories,
+      identityChecked: inspection.identityChecked,
+      damages: readings.damages,
+      interiorNote: readings.interiorNote,
+      photos: await loadPhotos(deps, photos),
+      signerName: readings.signerName,
+      signaturePng: inspection.signaturePng,
+      ...(inspection.charges ? { charges: inspection.charges } : {}),
+    },
+  );
   const reportKey = `inspections/${bookingId}/${kind}/report-${sha256.slice(0, 16)}.pdf`;
   await deps.storage.put(reportKey, Buffer.from(pdf), 'application/pdf');
   return { reportKey, reportSha256: sha256, photos };
