@@ -149,8 +149,12 @@ test('the booking from protection to confirmation, the booking’s pages and the
   await audit(page, 'confirmation');
 
   await page.getByRole('link', { name: 'Voir ma réservation' }).click();
-  // The confirmation shows the same steps: the booking's own page is known by its address.
+  // The confirmation shows the same steps: the booking's own page is known by its address and
+  // its title, the booking's reference.
   await expect(page).toHaveURL(/\/reservation\/[0-9a-f-]{36}$/);
+  await expect(
+    page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'Réservation confirmée' }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Étapes avant la livraison' })).toBeVisible();
   await audit(page, 'booking detail');
   const detail = page.url();

@@ -16,8 +16,9 @@ export interface ScriptRequest {
 
 function distFile(url: string, origin: string, dist: string): string | undefined {
   if (!url.startsWith(origin)) return undefined;
+  // Any script of the build the page loads: the assets, and `boot.js` at the site's root.
   const path = new URL(url).pathname;
-  return path.startsWith('/assets/') && path.endsWith('.js') ? join(dist, path) : undefined;
+  return path.endsWith('.js') ? join(dist, path) : undefined;
 }
 
 async function gzipSize(file: string): Promise<number> {
@@ -45,7 +46,8 @@ export async function scriptsSeen(
   );
   return Promise.all(
     items.map(async (item) => {
-      const file = distFile(item.url, origin, dist);
+      const path = distFile(item.url, origin, dist);
+      const file = path && (await stat(path).catch(() => undefined)) ? path : undefined;
       return {
         url: item.url,
         file,
