@@ -28,8 +28,12 @@ stages_together \
   "npx tsc -p packages/core && npx tsc -p apps/api && npx tsc -p apps/web && npx eslint apps/web --max-warnings=0" \
   "Linting the rest, type-checking e2e and scripts" \
   "npx eslint . --ignore-pattern 'apps/web/**' --max-warnings=0 && npx tsc -p e2e && npx tsc -p scripts"
-# The unit tests keep 1.2 of the 2 cores busy: the format check fills the rest.
-stages_together "Formatting" "npm run format:check" "Unit tests" "npm run test:unit"
+# The unit tests keep 1.2 of the 2 cores busy: the format check, then the build the browser tests
+# run against, fill the rest.
+stages_together \
+  "Formatting, then building the app" "npm run format:check && npm run build" \
+  "Unit tests" "npm run test:unit"
 stage "API tests (embedded PGlite)" npm run test:api
-stage "Browser tests (Chromium)" npm run test:e2e
+# `npm run test:e2e` without its build, made above.
+stage "Browser tests (Chromium)" npx playwright test -c e2e/playwright.config.ts
 echo "==> Every check passed in $((SECONDS - started)) s"
