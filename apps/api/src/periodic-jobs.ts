@@ -14,6 +14,8 @@ import { settleLapsedExtensions } from './modules/bookings/rental-extension.serv
 import { reconcileLedger } from './modules/bookings/reconciliation.service';
 import { remindMissingSteps } from './modules/bookings/rental-steps.jobs';
 import { issueInvoicingDocuments } from './modules/invoicing/invoicing.jobs';
+import { prepareMissingContracts } from './modules/contracts/contract-preparation';
+import { contractsDeps } from './modules/contracts/contracts-deps';
 import { redactEndedIdentityChecks } from './modules/identity/identity-retention';
 import { purgeExpiredInspectionPhotos } from './modules/operations/inspections.jobs';
 import { finishVehiclePhotos } from './modules/vehicle-photos/vehicle-photos.jobs';
@@ -32,13 +34,18 @@ const lapseExtensions = (app: FastifyInstance) =>
     log: app.log,
   });
 
+/** The contracts to sign that the confirmation did not prepare (a crash in between). */
+const prepareContracts = (app: FastifyInstance) =>
+  prepareMissingContracts(contractsDeps(app, app.log));
+
 /** The steps' reminders, with what the rental steps need (the app keeps its settings nested). */
 const remindSteps = (app: FastifyInstance) => remindMissingSteps(rentalStepsDeps(app, app.log));
 
 /**
  * The modules' periodic jobs (holds, payments to settle, movements left pending by a crash,
  * deposits, reminders, retention, photos, the providers' webhook events to retry, the ledger's
- * reconciliation with the processor, the invoices and credit notes of the ledger's movements), run every `intervalMs`, one after the other;
+ * reconciliation with the processor, the invoices and credit notes of the ledger's movements,
+ * the contracts to sign not yet rendered), run every `intervalMs`, one after the other;
  * one job's failure does not stop the next. Across instances, each round is run by the instance
  * that leases it first: the lease lasts most of the interval, so the next round is free to be
  * taken by whichever ticks first, and a crashed instance's rounds are taken over by the others.
@@ -62,6 +69,7 @@ export function startPeriodicJobs(
     retryWebhooks,
     reconcileLedger,
     issueInvoicingDocuments,
+    prepareContracts,
   ];
   return startScheduler(
     async () => {

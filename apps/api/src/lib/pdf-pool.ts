@@ -45,6 +45,8 @@ interface Job {
   args: unknown[];
   resolve(value: unknown): void;
   reject(error: Error): void;
+  /** Rendered ahead of need (a contract before its signature): no one waits for it. */
+  background?: boolean;
 }
 
 interface Slot {
@@ -77,11 +79,14 @@ function rebuilt(error: Extract<PdfReply, { error: unknown }>['error']): Error {
 
 /**
  * Up to `workers` threads, started when first needed, one rendering each at a time; the others
- * wait in order. An idle thread does not keep the process alive (a script rendering once ends).
+ * wait in order. A background rendering waits until no one else does, and only one runs at a
+ * time, so the other threads stay free for what a person waits for. An idle thread does not keep
+ * the process alive (a script rendering once ends).
  */
 export class PdfPool {
   private readonly slots = new Set<Slot>();
   private readonly queue: Job[] = [];
+  private readonly later: Job[] = [];
   private nextId = 1;
   private closed = false;
   /** The line widths the threads measured, given to each new one (bounded as in pdf-writer). */
@@ -92,10 +97,11 @@ export class PdfPool {
     private readonly spawn: (data: PdfWorkerData) => Worker = spawnWorker,
   ) {}
 
-  run(task: PdfTask, args: unknown[]): Promise<unknown> {
+  run(task: PdfTask, args: unknown[], background = false): Promise<unknown> {
     if (this.closed) return Promise.reject(new PdfUnavailable('the PDF threads are closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, task, args, resolve, reject });
+      const job = { id: this.nextId++, task, args, resolve, reject, background };
+      (background ? this.later : this.queue).push(job);
       this.dispatch();
     });
   }
@@ -103,18 +109,22 @@ export class PdfPool {
   /** Refuses what waits, ends the threads (what they were rendering is refused too). */
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new PdfUnavailable('server stopping'));
+    for (const job of [...this.queue.splice(0), ...this.later.splice(0)])
+      job.reject(new PdfUnavailable('server stopping'));
     const slots = [...this.slots];
     for (const slot of slots) this.retire(slot, new PdfUnavailable('server stopping'));
     await Promise.all(slots.map((slot) => slot.worker.terminate()));
   }
 
   private dispatch(): void {
-    while (this.queue.length > 0) {
+    for (;;) {
+      const running = [...this.slots].some((candidate) => candidate.job?.background);
+      const queue = this.queue.length > 0 ? this.queue : running ? [] : this.later;
+      if (queue.length === 0) return;
       let slot = [...this.slots].find((candidate) => !candidate.job);
       if (!slot && this.slots.size < this.settings.workers) slot = this.start();
       if (!slot) return;
-      this.assign(slot, this.queue.shift()!);
+      this.assign(slot, queue.shift()!);
     }
   }
 
@@ -191,4 +201,13 @@ export function renderInPdfWorker<F extends (...args: never[]) => Promise<unknow
 ): Promise<Awaited<ReturnType<F>>> {
   shared ??= new PdfPool(DEFAULTS);
   return shared.run(task, args) as Promise<Awaited<ReturnType<F>>>;
+}
+
+/** As renderInPdfWorker, for a PDF made ahead of need: after what someone waits for. */
+export function renderInPdfWorkerLater<F extends (...args: never[]) => Promise<unknown>>(
+  task: PdfTask,
+  ...args: Parameters<F>
+): Promise<Awaited<ReturnType<F>>> {
+  shared ??= new PdfPool(DEFAULTS);
+  return shared.run(task, args, true) as Promise<Awaited<ReturnType<F>>>;
 }

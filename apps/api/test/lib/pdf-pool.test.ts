@@ -151,4 +151,23 @@ describe('PDFs rendered in worker threads', { timeout: 60_000 }, () => {
     expect(await waiting).toBeInstanceOf(PdfUnavailable);
     await expect(p.run('contract', [])).rejects.toBeInstanceOf(PdfUnavailable);
   });
+
+  it('renders ahead of need only when no one waits, one such rendering at a time', async () => {
+    const order: string[] = [];
+    const p = pool(1);
+    const run = (name: string, background: boolean) =>
+      p.run('contract', [], background).then(() => order.push(name));
+    // Asked after it, the request's contract still goes before the one rendered ahead.
+    await Promise.all([run('asked', false), run('ahead', true), run('asked later', false)]);
+    expect(order).toEqual(['asked', 'asked later', 'ahead']);
+    let threads = 0;
+    const idle = new PdfPool({ workers: 2, timeoutMs: 30_000 }, (data) => {
+      threads += 1;
+      return fakeWorker(data);
+    });
+    pools.push(idle);
+    // Idle threads: the renderings ahead of need still take one thread, never both.
+    await Promise.all([1, 2, 3].map(() => idle.run('contract', [], true)));
+    expect(threads).toBe(1);
+  });
 });

@@ -15,6 +15,7 @@ import { findSessionUser } from '../../plugins/session';
 import { findBookingByIntent } from './bookings.repository';
 import { startBookingPayment } from './bookings.service';
 import { settleBookingPayment } from './payment-settlement';
+import { prepareContractLater } from '../contracts/contract-preparation';
 import { priceRental } from './quote.service';
 
 const PaymentOutcome = z.object({
@@ -115,7 +116,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = userOf(request);
       try {
-        return await ownedOutcome(user.id, request.params.intentId);
+        const outcome = await ownedOutcome(user.id, request.params.intentId);
+        // The contract step opens: its PDF is made now, after the commit, not on the request
+        // that asks for the signing code (contract-preparation.ts).
+        if (outcome.bookingStatus === 'confirmed')
+          void prepareContractLater(app, outcome.bookingId);
+        return outcome;
       } catch (error) {
         if (error instanceof AppError) throw error;
         request.log.error({ err: error }, 'capture failed');

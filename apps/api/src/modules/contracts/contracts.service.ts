@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import type { SignatureProvider } from '../../providers/signature/signature-provider';
 import type { ObjectStorage } from '../../providers/storage/object-storage';
-import { renderInPdfWorker } from '../../lib/pdf-pool';
+import { renderInPdfWorker, renderInPdfWorkerLater } from '../../lib/pdf-pool';
 import type { renderContractPdf } from './contract-pdf';
 import { readContractTerms, sha256, termsHash, type ContractTerms } from './contract-terms';
 import {
@@ -64,10 +64,12 @@ export async function contractStepForBooking(
 /**
  * The contract version matching the booking's terms today, generated when there is none or the
  * terms changed since the last one (which is then void if unsigned, and re-signed either way).
+ * `ahead`: made before anyone asks for it (contract-preparation.ts), after what others wait for.
  */
 export async function ensureCurrentContract(
   deps: ContractsDeps,
   bookingId: string,
+  ahead = false,
 ): Promise<{ contract: ContractRow; terms: ContractTerms }> {
   const terms = await readContractTerms(deps.db, bookingId);
   if (!terms) throw contractNotFound();
@@ -80,7 +82,7 @@ export async function ensureCurrentContract(
   // Rendering and storing take time: both happen before the transaction, which only records
   // the version (the embedded database serves nothing else while a transaction is open). The
   // file is named by its digest, so a request doing the same at once never overwrites it.
-  const pdf = await renderInPdfWorker<typeof renderContractPdf>(
+  const pdf = await (ahead ? renderInPdfWorkerLater : renderInPdfWorker)<typeof renderContractPdf>(
     'contract',
     deps.site,
     terms,
