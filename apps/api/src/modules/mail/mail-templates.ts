@@ -93,8 +93,12 @@ export interface BookingMailFacts {
 }
 
 const euros = formatEuros;
-const time = (date: Date) =>
-  new Intl.DateTimeFormat('fr-FR', { timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date);
+// Built once: a formatter costs far more to make than to use, and each confirmation uses it.
+const timeFormat = new Intl.DateTimeFormat('fr-FR', {
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+export const time = (date: Date) => timeFormat.format(date);
 const day = (date: Date) => parisDay(date);
 /** The agent's arrival window, e.g. 'samedi 5 décembre 2026, entre 09:30 et 10:30'. */
 const arrivalWindow = (at: Date) => {
