@@ -28,6 +28,8 @@ export const Env = z.object({
   PDF_WORKERS: z.coerce.number().int().min(1).max(8).default(2),
   /** A PDF not rendered within this is refused (503) and its thread replaced. */
   PDF_RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** Each booking's contract rendered once it is confirmed, not on its signing-code request. */
+  CONTRACTS_AHEAD: flag(true),
   WEB_DIST_DIR: optionalString,
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   SERVER_RENDERING: flag(true),

@@ -41,6 +41,11 @@ export interface Config {
   };
   /** The threads rendering the PDFs (decision 053). */
   pdf: PdfPoolSettings;
+  /**
+   * Whether a confirmed booking's contract is rendered in the background (and by the periodic
+   * jobs), or only when its signing code is asked for (decision 053).
+   */
+  contractsAhead: boolean;
   /** Built SPA to serve (production); undefined when Vite serves it. */
   webDistDir: string | undefined;
   /**
@@ -143,6 +148,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     pdf: { workers: env.PDF_WORKERS, timeoutMs: env.PDF_RENDER_TIMEOUT_MS },
+    contractsAhead: env.CONTRACTS_AHEAD,
     webDistDir,
     catalogueCacheMs: env.CATALOGUE_CACHE_MS,
     serverRenderer:

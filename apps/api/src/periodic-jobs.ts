@@ -35,8 +35,9 @@ const lapseExtensions = (app: FastifyInstance) =>
   });
 
 /** The contracts to sign that the confirmation did not prepare (a crash in between). */
-const prepareContracts = (app: FastifyInstance) =>
-  prepareMissingContracts(contractsDeps(app, app.log));
+const prepareContracts = async (app: FastifyInstance) => {
+  if (app.config.contractsAhead) await prepareMissingContracts(contractsDeps(app, app.log));
+};
 
 /** The steps' reminders, with what the rental steps need (the app keeps its settings nested). */
 const remindSteps = (app: FastifyInstance) => remindMissingSteps(rentalStepsDeps(app, app.log));

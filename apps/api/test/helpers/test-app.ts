@@ -73,6 +73,9 @@ export async function createTestApp(
     CATALOGUE_CACHE_MS: '0',
     // The assistant's replies at once; the readable pace has its own tests.
     CHAT_STREAM_PACE_MS: '0',
+    // A contract is rendered when a test asks for it, not behind every payment a test makes: a
+    // rendering in the background outlived the test that caused it. Prepared ahead in its tests.
+    CONTRACTS_AHEAD: 'false',
     ...overrides,
   });
   const { db, drop } = await createTestDatabase();

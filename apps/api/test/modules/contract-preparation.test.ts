@@ -10,6 +10,7 @@ import {
 import { readContractTerms, sha256 } from '../../src/modules/contracts/contract-terms';
 import { contractsDeps } from '../../src/modules/contracts/contracts-deps';
 import { ensureCurrentContract } from '../../src/modules/contracts/contracts.service';
+import { startPeriodicJobs } from '../../src/periodic-jobs';
 import { createLocalStorage } from '../../src/providers/storage/local-storage';
 import { signIn, signUpUser, type SignedInUser } from '../helpers/auth';
 import { checkout } from '../helpers/checkout';
@@ -25,7 +26,7 @@ let adminCookie: string;
 const root = mkdtempSync(join(tmpdir(), 'vroum-contract-ahead-'));
 
 beforeAll(async () => {
-  ctx = await createTestApp({}, { storage: createLocalStorage(root) });
+  ctx = await createTestApp({ CONTRACTS_AHEAD: 'true' }, { storage: createLocalStorage(root) });
   adminCookie = await signIn(ctx, ctx.config.admin.email, ctx.config.admin.password!);
 });
 afterAll(() => ctx.close());
@@ -127,3 +128,35 @@ describe('the contract rendered ahead of its signature', { timeout: 60_000 }, ()
     expect(await prepareMissingContracts(deps())).toBe(0);
   });
 });
+
+describe(
+  'with contracts rendered on request only (CONTRACTS_AHEAD=false)',
+  { timeout: 60_000 },
+  () => {
+    it('stores no contract when the payment confirms the booking, nor in the periodic jobs', async () => {
+      const other = await createTestApp({}, { storage: createLocalStorage(root) });
+      try {
+        expect(other.config.contractsAhead).toBe(false);
+        const user = await signUpUser(other);
+        const pay = checkout(other);
+        const start = await pay.start(user, 'porsche-panamera', Date.now() + 320 * 86_400_000);
+        expect((await pay.confirmCard(start)).statusCode).toBe(200);
+        const captured = await pay.capture(user, start.paymentIntentId);
+        expect(captured.json<{ bookingStatus: string }>().bookingStatus).toBe('confirmed');
+        const jobs = startPeriodicJobs(other.app, 3_600_000);
+        await jobs.run();
+        await jobs.stop();
+        // Long enough for a rendering in the background to be stored (about 1.5 s, cold).
+        for (let waited = 0; waited < 4_000; waited += 200) {
+          const { rows } = await other.db.query('select 1 from contracts where booking_id = $1', [
+            start.bookingId,
+          ]);
+          expect(rows).toHaveLength(0);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      } finally {
+        await other.close();
+      }
+    });
+  },
+);

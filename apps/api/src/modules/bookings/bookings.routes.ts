@@ -119,7 +119,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         const outcome = await ownedOutcome(user.id, request.params.intentId);
         // The contract step opens: its PDF is made now, after the commit, not on the request
         // that asks for the signing code (contract-preparation.ts).
-        if (outcome.bookingStatus === 'confirmed')
+        if (outcome.bookingStatus === 'confirmed' && app.config.contractsAhead)
           void prepareContractLater(app, outcome.bookingId);
         return outcome;
       } catch (error) {
