@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contractsDeps } from './contracts-deps';
+import { findConfirmedBookingsWithoutContract } from './contracts.repository';
 import { ensureCurrentContract, type ContractsDeps } from './contracts.service';
 
 // A contract is a few hundred milliseconds of rendering: made on the signing-code request, it
@@ -42,14 +43,7 @@ export function prepareContractLater(app: FastifyInstance, bookingId: string): P
  * sign get theirs, a few per round. A version made stale by new terms is made on request.
  */
 export async function prepareMissingContracts(deps: ContractsDeps, limit = 10): Promise<number> {
-  const { rows } = await deps.db.query<{ id: string }>(
-    `select b.id from bookings b
-      where b.booking_status = 'confirmed' and b.pickup_date > now()
-        and not exists (select 1 from contracts c
-                         where c.booking_id = b.id and c.status <> 'cancelled')
-      order by b.pickup_date limit $1`,
-    [limit],
-  );
-  for (const { id } of rows) await prepareContract(deps, id);
-  return rows.length;
+  const bookingIds = await findConfirmedBookingsWithoutContract(deps.db, limit);
+  for (const id of bookingIds) await prepareContract(deps, id);
+  return bookingIds.length;
 }

@@ -260,3 +260,22 @@ export async function findContractAmendments(
   );
   return rows;
 }
+
+/**
+ * Confirmed bookings still to be delivered with no contract version to sign (none, or only
+ * cancelled ones), soonest first: those whose contract was not rendered ahead.
+ */
+export async function findConfirmedBookingsWithoutContract(
+  db: Queryable,
+  limit: number,
+): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `select b.id from bookings b
+      where b.booking_status = 'confirmed' and b.pickup_date > now()
+        and not exists (select 1 from contracts c
+                         where c.booking_id = b.id and c.status <> 'cancelled')
+      order by b.pickup_date limit $1`,
+    [limit],
+  );
+  return rows.map((row) => row.id);
+}
