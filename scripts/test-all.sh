@@ -1,18 +1,21 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh machine, then runs every check: types, lint, format,
-# unit tests (core, web), API tests (embedded PostgreSQL) and browser tests (Debian's Chromium).
+# unit tests (core, web), API tests (embedded PostgreSQL) and browser tests (Chromium headless shell).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/stage.sh
 started=$SECONDS
 
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+# The browser tests run in Chromium's headless shell: the same engine without the browser's
+# window machinery, which took a quarter more CPU over the same tests (445 s against 321 s on four
+# files). Lighthouse (`npm run lighthouse`) measures in the full browser, package `chromium`.
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" ]; then
   if [ "$(id -u)" = "0" ]; then
-    echo "==> Installing Chromium from Debian's packages"
+    echo "==> Installing Chromium's headless shell from Debian's packages"
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null
   else
-    echo "Chromium is missing: run 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH)." >&2
+    echo "Chromium is missing: run 'sudo apt-get install -y chromium-headless-shell' (or set CHROMIUM_PATH)." >&2
     exit 1
   fi
 fi
