@@ -16,6 +16,7 @@ import {
   type SocialSignInConfig,
 } from './config-providers';
 import type { DatabaseLimits, PgliteThread } from './db/client';
+import type { PasswordHashCost } from './lib/password-hashing';
 import type { PdfPoolSettings } from './lib/pdf-pool';
 import type { RateLimitStoreConfig } from './plugins/rate-limits';
 import type { ChatModelConfig } from './providers/chat/chat-model';
@@ -70,7 +71,12 @@ export interface Config {
    * where the server keeps it with the data (read or created at start), so sessions survive a
    * restart.
    */
-  auth: { secret: string; secretFile: string | undefined; rateLimit: boolean };
+  auth: {
+    secret: string;
+    secretFile: string | undefined;
+    rateLimit: boolean;
+    passwordHashCost: PasswordHashCost;
+  };
   /** Where the per-address limits are counted: this process, or Redis shared by instances. */
   rateLimitStore: RateLimitStoreConfig;
   /** How often the booking jobs run; across instances, one of them runs each round. */
@@ -106,6 +112,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST === 'light') {
+    throw new Error(
+      'Invalid configuration:\n  PASSWORD_HASH_COST: light is for test suites, never production',
+    );
+  }
   const port = env.PORT;
   const site = SiteInfo.parse({
     brandName: env.SITE_BRAND_NAME ?? DEFAULT_SITE.brandName,
@@ -174,6 +185,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         env.AUTH_RATE_LIMIT === undefined
           ? env.NODE_ENV !== 'test'
           : env.AUTH_RATE_LIMIT === 'true',
+      passwordHashCost: env.PASSWORD_HASH_COST ?? (env.NODE_ENV === 'test' ? 'light' : 'standard'),
     },
     rateLimitStore:
       env.RATE_LIMIT_STORE === 'redis'

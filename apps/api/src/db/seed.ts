@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from 'better-auth/crypto';
 import { CATALOGUE } from '@vroum/core/catalogue';
+import { passwordHashing, type PasswordHashCost } from '../lib/password-hashing';
 import type { Queryable } from './client';
 
 /**
@@ -66,7 +66,11 @@ const userIdByEmail = async (db: Queryable, email: string) =>
     .rows[0]?.id;
 
 /** A verified e-mail/password account with its profile, as sign-up and verification leave it. */
-async function createAccount(db: Queryable, account: NewAccount): Promise<void> {
+async function createAccount(
+  db: Queryable,
+  account: NewAccount,
+  hashCost: PasswordHashCost,
+): Promise<void> {
   const {
     rows: [user],
   } = await db.query<{ id: string }>(
@@ -76,7 +80,7 @@ async function createAccount(db: Queryable, account: NewAccount): Promise<void> 
   if (!user) throw new Error(`Could not create the demo account ${account.email}`);
   await db.query(
     `insert into accounts (user_id, account_id, provider_id, password) values ($1, $2, 'credential', $3)`,
-    [user.id, user.id, await hashPassword(account.password)],
+    [user.id, user.id, await passwordHashing(hashCost).hash(account.password)],
   );
   await db.query(
     `insert into profiles (user_id, first_name, last_name, email, account_status)
@@ -98,6 +102,7 @@ async function createAccount(db: Queryable, account: NewAccount): Promise<void> 
 export async function seedAdmin(
   db: Queryable,
   admin: { email: string; password: string | undefined },
+  hashCost: PasswordHashCost = 'standard',
 ): Promise<DemoAccount> {
   const existing = await userIdByEmail(db, admin.email);
   if (existing) {
@@ -108,15 +113,19 @@ export async function seedAdmin(
     return { email: admin.email, password: null };
   }
   const password = admin.password ?? `Demo-${randomBytes(6).toString('base64url')}`;
-  await createAccount(db, {
-    email: admin.email,
-    name: 'Administrateur',
-    password,
-    firstName: 'Équipe',
-    lastName: 'Opérations',
-    role: 'admin',
-    accountStatus: 'validated',
-  });
+  await createAccount(
+    db,
+    {
+      email: admin.email,
+      name: 'Administrateur',
+      password,
+      firstName: 'Équipe',
+      lastName: 'Opérations',
+      role: 'admin',
+      accountStatus: 'validated',
+    },
+    hashCost,
+  );
   return { email: admin.email, password };
 }
 
@@ -132,10 +141,11 @@ export const DEMO_CUSTOMER_EMAIL = 'client@vroum-prestige.fr';
 export async function seedDemoTeam(
   db: Queryable,
   password: string,
+  hashCost: PasswordHashCost = 'standard',
 ): Promise<{ agent: DemoAccount; customer: DemoAccount }> {
   const seed = async (account: NewAccount): Promise<DemoAccount> => {
     if (await userIdByEmail(db, account.email)) return { email: account.email, password: null };
-    await createAccount(db, account);
+    await createAccount(db, account, hashCost);
     return { email: account.email, password };
   };
   return {

@@ -25,10 +25,13 @@ export async function prepareDatabase(config: Config): Promise<PreparedDatabase>
       // the accounts the first created.
       await tx.query('select pg_advisory_xact_lock($1)', [STARTUP_LOCK_KEY]);
       const vehicles = await seedCatalogue(tx);
-      const seededAdmin = await seedAdmin(tx, config.admin);
+      const seededAdmin = await seedAdmin(tx, config.admin, config.auth.passwordHashCost);
       // The team shares the administrator's configured password: the one printed at start.
       const { password } = config.admin;
-      const team = config.demoMode && password ? await seedDemoTeam(tx, password) : null;
+      const team =
+        config.demoMode && password
+          ? await seedDemoTeam(tx, password, config.auth.passwordHashCost)
+          : null;
       return {
         vehiclesInserted: vehicles,
         admin: seededAdmin,

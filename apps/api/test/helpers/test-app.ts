@@ -80,7 +80,7 @@ export async function createTestApp(
   });
   const { db, drop } = await createTestDatabase();
   await seedCatalogue(db);
-  await seedAdmin(db, config.admin);
+  await seedAdmin(db, config.admin, config.auth.passwordHashCost);
   const app = await buildApp({ ...providers, config, db });
   await app.ready();
   return {

@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { emailOTP } from 'better-auth/plugins';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { passwordHashing } from '../../lib/password-hashing';
 import { createMemoryCounter, type SharedRateLimitCounter } from '../../plugins/rate-limits';
 import { createNotification } from '../notifications/notifications.service';
 import { WELCOME_NOTIFICATION } from '../notifications/welcome-notification';
@@ -98,6 +99,7 @@ export function createAuth(
       maxPasswordLength: 128,
       requireEmailVerification: true,
       autoSignIn: false,
+      password: passwordHashing(config.auth.passwordHashCost),
       ...security.passwordReset,
       onPasswordReset: async ({ user }, request) => securityEvents.passwordReset(user, request),
     },
