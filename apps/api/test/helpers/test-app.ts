@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { seedAdmin, seedCatalogue } from '../../src/db/seed';
 import { migratedPgliteImage, migratedTemplateDatabase } from './database-image';
+import { leaseDatabase } from './database-pool';
 
 /** The bounds the server applies by default, so tests meet the same limits. */
 const TEST_DATABASE_LIMITS = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://' }).database
@@ -22,15 +23,15 @@ export interface TestContext {
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or a brand-new
  * database on the PostgreSQL server named by DATABASE_URL (dropped afterwards). Both are copies
- * of one migrated database; `migrate` then finds nothing left to apply, as on a restart.
+ * of one migrated database; `migrate` then finds nothing left to apply, as on a restart. An
+ * embedded one may have served an earlier file of this process, emptied since (database-pool.ts).
  */
 export async function createTestDatabase(): Promise<{ db: Database; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const db = await openDatabase({
-      dataDir: 'memory://',
-      pgliteImage: await migratedPgliteImage(),
-    });
+    const db = await leaseDatabase(async () =>
+      openDatabase({ dataDir: 'memory://', pgliteImage: await migratedPgliteImage() }),
+    );
     await migrate(db);
     return { db, drop: () => db.close() };
   }
