@@ -1,6 +1,7 @@
 import type { ConditionCheck, IdentityReviewItem } from '@vroum/core/rental-steps';
 import { clsx } from 'clsx';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formatShortDate } from '../../../lib/format';
 import { badgeClass } from './states';
 
@@ -26,6 +27,25 @@ export function Verdict({ pass, labels }: { pass: boolean; labels: readonly [str
   );
 }
 
+/**
+ * A table wider than a phone scrolls sideways in its frame, which the keyboard reaches too: the
+ * frame takes the focus, and the arrow keys scroll it.
+ */
+function ScrollFrame({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      // A scrolling frame is reached with the keyboard, whose arrow keys then scroll it.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-deep"
+    >
+      {children}
+    </div>
+  );
+}
+
 const cellClass = 'border-t border-mist px-3 py-2 align-top';
 const headClass = 'px-3 pb-2 text-left text-xs font-semibold tracking-wide text-stone uppercase';
 
@@ -33,7 +53,7 @@ const headClass = 'px-3 pb-2 text-left text-xs font-semibold tracking-wide text-
 export function DriverComparison({ item }: { item: IdentityReviewItem }) {
   const driverName = [item.driver.firstName, item.driver.lastName].filter(Boolean).join(' ');
   return (
-    <div className="overflow-x-auto">
+    <ScrollFrame label="Conducteur déclaré et informations saisies">
       <table className="w-full text-sm text-graphite">
         <caption className="mb-2 text-left font-semibold text-ink">
           Conducteur déclaré et informations saisies
@@ -107,7 +127,7 @@ export function DriverComparison({ item }: { item: IdentityReviewItem }) {
           </tr>
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   );
 }
 
@@ -123,7 +143,7 @@ export function Conditions({ conditions }: { conditions: ConditionCheck[] }) {
   }
   const failing = conditions.filter((rule) => !rule.pass).length;
   return (
-    <div className="overflow-x-auto">
+    <ScrollFrame label="Conditions de location">
       <table className="w-full text-sm text-graphite">
         <caption className="mb-2 text-left font-semibold text-ink">
           Conditions de location
@@ -166,6 +186,6 @@ export function Conditions({ conditions }: { conditions: ConditionCheck[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   );
 }
