@@ -9,18 +9,18 @@ started=$SECONDS
 # The browser tests run in Chromium's headless shell: the same engine without the browser's
 # window machinery, which took a quarter more CPU over the same tests (445 s against 321 s on four
 # files). Lighthouse (`npm run lighthouse`) measures in the full browser, package `chromium`.
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" ]; then
-  if [ "$(id -u)" = "0" ]; then
-    echo "==> Installing Chromium's headless shell from Debian's packages"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null
-  else
-    echo "Chromium is missing: run 'sudo apt-get install -y chromium-headless-shell' (or set CHROMIUM_PATH)." >&2
-    exit 1
-  fi
+# Installed from Debian's packages beside the npm packages: both mostly wait for the network.
+if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" ]; then
+  stage "Installing npm packages" npm ci --no-audit --no-fund
+elif [ "$(id -u)" = "0" ]; then
+  stages_together \
+    "Installing Chromium's headless shell" \
+    "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null" \
+    "Installing npm packages" "npm ci --no-audit --no-fund"
+else
+  echo "Chromium is missing: run 'sudo apt-get install -y chromium-headless-shell' (or set CHROMIUM_PATH)." >&2
+  exit 1
 fi
-
-stage "Installing npm packages" npm ci --no-audit --no-fund
 
 # Type-checking and linting are each single-threaded, and linting with types rebuilds the type
 # program of each project it reads: split by project into two lanes of about equal work, they

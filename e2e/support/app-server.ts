@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 
+/** The port of the server of the worker running at `parallelIndex` (support/global-setup.ts). */
+export const workerServerPort = (parallelIndex: number) => E2E_PORT + 10 + parallelIndex;
+
 const SERVER = fileURLToPath(new URL('../../apps/api/dist/server.js', import.meta.url));
 const WEB_DIST = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 

@@ -1,5 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
-import { E2E_PORT, startAppServer } from './app-server';
+import { workerServerPort } from './app-server';
 
 export * from '@playwright/test';
 
@@ -38,8 +38,9 @@ export function waitForAppOnNavigation(page: Page): Page {
  * server and respond once hydrated, which a person's first click barely ever beats but a test's
  * does.
  *
- * Each worker talks to a server and a database of its own (`baseURL`): the files running at the
- * same time never wait on each other's transactions, and no test sees another worker's rows.
+ * Each worker talks to the server and database of its slot (`baseURL`, support/global-setup.ts):
+ * the files running at the same time never wait on each other's transactions, and no test sees
+ * the rows of a file running beside it.
  */
 /**
  * What the page wrote to its console as an error, or threw without catching: a test fails on it,
@@ -61,12 +62,9 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[] }, { workerApp:
   workerApp: [
     // Playwright reads what a fixture needs from its first parameter's pattern: none here.
     // eslint-disable-next-line no-empty-pattern
-    async ({}, use, workerInfo) => {
-      const server = await startAppServer(E2E_PORT + 10 + workerInfo.workerIndex);
-      await use(server.url);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 200_000 },
+    async ({}, use, workerInfo) =>
+      use(`http://127.0.0.1:${workerServerPort(workerInfo.parallelIndex)}`),
+    { scope: 'worker' },
   ],
   baseURL: async ({ workerApp }, use) => use(workerApp),
   page: async ({ page, allowedConsoleErrors }, use) => {

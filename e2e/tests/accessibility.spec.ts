@@ -162,7 +162,11 @@ test('the booking from protection to confirmation, the booking’s pages and the
   await expect(page.getByRole('heading', { name: 'Vérification d’identité' })).toBeVisible();
   await audit(page, 'identity check');
   await page.goto(`${detail}/contrat`);
-  await expect(page.getByRole('heading', { name: 'Contrat de location' })).toBeVisible();
+  // The contract shows once rendered: when the rendering ahead has not finished yet, the page
+  // renders it (a thread's first rendering loads the fonts, seconds on a loaded machine).
+  await expect(page.getByRole('heading', { name: 'Contrat de location' })).toBeVisible({
+    timeout: 20_000,
+  });
   await audit(page, 'contract');
 
   await page.goto('/profil');
