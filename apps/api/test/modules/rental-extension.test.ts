@@ -1,5 +1,6 @@
 import type { MissionList } from '@vroum/core/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parisToday } from '../../src/modules/dashboard/dashboard.service';
 import { fecExport } from '../../src/modules/invoicing/accounting.service';
 import { issueInvoicingDocuments } from '../../src/modules/invoicing/invoicing.jobs';
 import { signIn, signUpUser, type SignedInUser } from '../helpers/auth';
@@ -302,7 +303,8 @@ describe('an extension paid by card during the rental', () => {
       returnDate.toISOString(),
       newReturn.toISOString(),
     ]);
-    const today = new Date().toISOString().slice(0, 10);
+    // The accounts date their entries in Paris: after 23:00 UTC in winter, today is tomorrow there.
+    const today = parisToday();
     const fec = (await fecExport(ctx.db, '123456789', { from: today, to: today })).text;
     const lines = fec.split(/\r?\n/).map((line) => line.split('\t'));
     const cents = (amount = '0') => Math.round(Number(amount.replace(',', '.')) * 100);
