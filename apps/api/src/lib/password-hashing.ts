@@ -3,8 +3,8 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 /**
  * How hard a password is to guess from its hash. `standard` is scrypt at N = 2^14, r = 16, the
  * parameters of the authentication library, so every hash it wrote verifies unchanged; `light`
- * (N = 2^10, sixteen times cheaper) is for the test suites, which sign hundreds of accounts in
- * and out and spent a quarter of their time hashing.
+ * (N = 2^10, sixteen times cheaper) is for the test suites, which sign accounts in and out at
+ * about 125 ms of CPU each at the standard cost.
  */
 export type PasswordHashCost = 'standard' | 'light';
 

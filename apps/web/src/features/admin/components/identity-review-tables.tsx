@@ -36,7 +36,6 @@ function ScrollFrame({ label, children }: { label: string; children: ReactNode }
     <div
       role="region"
       aria-label={label}
-      // A scrolling frame is reached with the keyboard, whose arrow keys then scroll it.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       className="overflow-x-auto rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-deep"
