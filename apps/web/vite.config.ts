@@ -125,10 +125,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       },
     },
   },
+  // The web tests' projects (`web`, `web-isolated`) are named in vitest.config.ts.
   test: {
-    name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    unstubGlobals: true,
     setupFiles: ['./src/test/setup.ts', '../../vitest.setup.ts'],
   },
 }));

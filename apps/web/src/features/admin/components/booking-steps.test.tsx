@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AdminBooking } from '@vroum/core/admin';
 import type { RentalSteps } from '@vroum/core/rental-steps';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/responses';
@@ -34,20 +34,20 @@ function renderSteps(steps: RentalSteps) {
   const fetchMock = vi.fn(() => Promise.resolve(jsonResponse(steps)));
   vi.stubGlobal('fetch', fetchMock);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  const { container } = render(
     <MemoryRouter>
       <QueryClientProvider client={client}>
         <BookingSteps booking={BOOKING} />
       </QueryClientProvider>
     </MemoryRouter>,
   );
-  return { fetchMock };
+  return { fetchMock, view: within(container) };
 }
 
 describe('BookingSteps', () => {
   it('shows both steps in words and the signed contract once signed', async () => {
-    renderSteps({ ...STEPS, contract: { ...STEPS.contract, state: 'done' } });
-    const [identity, contract] = await screen.findAllByRole('listitem');
+    const { view } = renderSteps({ ...STEPS, contract: { ...STEPS.contract, state: 'done' } });
+    const [identity, contract] = await view.findAllByRole('listitem');
     expect(identity).toHaveTextContent('Vérification d’identité : Terminée');
     expect(contract).toHaveTextContent('Signature du contrat : Terminée');
     expect(screen.getByRole('link', { name: 'Contrat signé (PDF)' })).toHaveAttribute(

@@ -111,10 +111,9 @@ describe('ReconciliationSection', () => {
     expect(
       await screen.findByText('Aucun écart entre le registre et le prestataire de paiement.'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('list')).toBeNull();
-    expect(screen.getByRole('region', { name: 'Rapprochement' })).not.toHaveTextContent(
-      'à examiner',
-    );
+    const section = screen.getByRole('region', { name: 'Rapprochement' });
+    expect(within(section).queryByRole('list')).toBeNull();
+    expect(section).not.toHaveTextContent('à examiner');
   });
 
   it('shows a failure with a way to try again', async () => {
