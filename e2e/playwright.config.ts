@@ -49,6 +49,10 @@ export default defineConfig({
   use: {
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
+    // The visitor asks for less motion: the skeletons' endless pulse and the spinners otherwise
+    // make the browser draw every frame while they show (the compositor took 8 % of the suite's
+    // CPU). The journeys check what the pages say and do, not their motion.
+    reducedMotion: 'reduce',
     // A trace records the page's frames at every step: a third of the suite's CPU when kept for
     // every test. It is recorded when a failed test runs again (CI retries once, to tell a flaky
     // test from a failing one); locally, `--trace on` records it for the test being looked into.
