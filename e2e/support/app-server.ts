@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The built app as `npm start` runs it, on a throw-away embedded database: what the browser
- * tests talk to. Ports follow E2E_PORT, so parallel runs on other ports do not collide.
+ * The built app as `npm start` runs it, on a throw-away embedded database unless `env` names
+ * another (support/global-setup.ts): what the browser tests talk to. Ports follow E2E_PORT, so parallel runs on other ports do not collide.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 
