@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// Absolute: a project's `extends` is read from the directory vitest runs in.
+const WEB_CONFIG = `${import.meta.dirname}/apps/web/vite.config.ts`;
+
 /**
  * The web tests that each need a document and module graph of their own: they start React roots
  * that no test unmounts, or load the browser's modules again.
@@ -41,7 +44,7 @@ export default defineConfig({
         },
       },
       {
-        extends: './apps/web/vite.config.ts',
+        extends: WEB_CONFIG,
         test: {
           name: 'web',
           root: './apps/web',
@@ -55,7 +58,7 @@ export default defineConfig({
         },
       },
       {
-        extends: './apps/web/vite.config.ts',
+        extends: WEB_CONFIG,
         test: { name: 'web-isolated', root: './apps/web', include: ISOLATED_WEB_TESTS },
       },
       {
