@@ -28,7 +28,8 @@ export function Verdict({ pass, labels }: { pass: boolean; labels: readonly [str
 }
 
 /**
- * A table wider than a phone scrolls sideways in its frame, which the keyboard reaches too: the
+ * A table wider than a phone scrolls sideways in its frame (a licence number stays on one line, to
+ * be compared at a glance), which the keyboard reaches too: the
  * frame takes the focus, and the arrow keys scroll it.
  */
 function ScrollFrame({ label, children }: { label: string; children: ReactNode }) {
@@ -89,11 +90,13 @@ export function DriverComparison({ item }: { item: IdentityReviewItem }) {
             <th scope="row" className={clsx(cellClass, 'text-left font-normal text-stone')}>
               Numéro de permis
             </th>
-            <td className={clsx(cellClass, 'font-mono break-all')}>
+            <td className={clsx(cellClass, 'font-mono whitespace-nowrap')}>
               {item.driver.licenseNumber || MISSING}
             </td>
             <td className={cellClass}>
-              <span className="block font-mono break-all">{item.licenseNumber ?? MISSING}</span>
+              <span className="block font-mono whitespace-nowrap">
+                {item.licenseNumber ?? MISSING}
+              </span>
               {item.licenseNumber && item.driver.licenseNumber && (
                 <Verdict
                   pass={sameLicence(item.licenseNumber, item.driver.licenseNumber)}
