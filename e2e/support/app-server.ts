@@ -60,7 +60,9 @@ export async function startAppServer(
   if ((await health()) !== 0) throw new Error(`Port ${port} is taken: stop what listens on it`);
   const child: ChildProcess = spawn(process.execPath, [SERVER], {
     env: { ...process.env, ...appEnv(port), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // Its log (warnings and errors only, LOG_LEVEL) goes to the run's output: a request that
+    // stalls or fails in a journey leaves its trace there. A quiet run prints the start banner.
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 180_000;
