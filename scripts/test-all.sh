@@ -22,15 +22,15 @@ else
   exit 1
 fi
 
-# Type-checking and linting are each single-threaded, and linting with types rebuilds the type
-# program of each project it reads: split by project into two lanes of about equal work, they
-# keep both cores busy (one lane each for `npm run typecheck` and `npm run lint` left one idle for
-# half the stage). Together the lanes check exactly what those two commands check.
+# Type-checking and linting, in two lanes of about equal work that keep both cores busy. Each
+# project's program is built once, checked, and handed to the type-aware lint rules
+# (scripts/check-code.ts): 171 s of CPU where `tsc -p` and ESLint building their own took 247 s.
+# Together the lanes check exactly what `npm run typecheck` and `npm run lint` check.
 stages_together \
-  "Type-checking core, API and web, linting the web app" \
-  "npx tsc -p packages/core && npx tsc -p apps/api && npx tsc -p apps/web && npx eslint apps/web --max-warnings=0" \
-  "Linting the rest, type-checking e2e and scripts" \
-  "npx eslint . --ignore-pattern 'apps/web/**' --max-warnings=0 && npx tsc -p e2e && npx tsc -p scripts"
+  "Type-checking and linting core, API and e2e" \
+  "node --import tsx scripts/check-code.ts packages/core apps/api e2e" \
+  "Type-checking and linting the web app, the scripts and the rest" \
+  "node --import tsx scripts/check-code.ts --rest apps/web scripts"
 # The unit tests keep 1.2 of the 2 cores busy: the format check, then the build the browser tests
 # run against, fill the rest.
 stages_together \
