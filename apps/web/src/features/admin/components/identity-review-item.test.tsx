@@ -103,6 +103,33 @@ describe('IdentityReviewItemCard', () => {
     ).toHaveTextContent('Différent');
   });
 
+  it('names its documents and tables after the booking, so that two checks in the list never share a landmark', () => {
+    const other = { ...ITEM, checkId: 'a0c6f3e5-8a57-4c1e-9b7a-2d3e4f5a6b7c' };
+    render(
+      <ul>
+        <li>
+          <IdentityReviewItemCard item={ITEM} pending={false} onDecide={vi.fn()} />
+        </li>
+        <li>
+          <IdentityReviewItemCard
+            item={{ ...other, booking: { ...other.booking, reference: 'E5F6G7H8' } }}
+            pending={false}
+            onDecide={vi.fn()}
+          />
+        </li>
+      </ul>,
+    );
+    const names = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'Documents, réservation A1B2C3D4',
+      'Conducteur déclaré et informations saisies, réservation A1B2C3D4',
+      'Conditions de location, réservation A1B2C3D4',
+      'Documents, réservation E5F6G7H8',
+      'Conducteur déclaré et informations saisies, réservation E5F6G7H8',
+      'Conditions de location, réservation E5F6G7H8',
+    ]);
+  });
+
   it('validates in one click', async () => {
     const { onDecide, user } = renderItem();
     await user.click(screen.getByRole('button', { name: 'Valider' }));

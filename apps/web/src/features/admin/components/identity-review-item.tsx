@@ -58,7 +58,8 @@ export function IdentityReviewItemCard({
       </header>
 
       <div className="grid gap-5 lg:grid-cols-[3fr_2fr]">
-        <section aria-label="Documents">
+        {/* Named after the booking: the list shows several checks, each with these landmarks. */}
+        <section aria-label={`Documents, réservation ${item.booking.reference}`}>
           {item.files.length === 0 ? (
             <p className="rounded-xl bg-ivory p-4 text-sm text-stone">Aucun document joint.</p>
           ) : (
@@ -114,7 +115,7 @@ export function IdentityReviewItemCard({
         <div className="grid content-start gap-5">
           <DriverComparison item={item} />
 
-          <Conditions conditions={item.conditions} />
+          <Conditions conditions={item.conditions} reference={item.booking.reference} />
         </div>
       </div>
 

@@ -29,8 +29,8 @@ export function Verdict({ pass, labels }: { pass: boolean; labels: readonly [str
 
 /**
  * A table wider than a phone scrolls sideways in its frame (a licence number stays on one line, to
- * be compared at a glance), which the keyboard reaches too: the
- * frame takes the focus, and the arrow keys scroll it.
+ * be compared at a glance), which the keyboard reaches too: the frame takes the focus, and the
+ * arrow keys scroll it. Its name says which booking it belongs to: the list shows several checks.
  */
 function ScrollFrame({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -53,7 +53,9 @@ const headClass = 'px-3 pb-2 text-left text-xs font-semibold tracking-wide text-
 export function DriverComparison({ item }: { item: IdentityReviewItem }) {
   const driverName = [item.driver.firstName, item.driver.lastName].filter(Boolean).join(' ');
   return (
-    <ScrollFrame label="Conducteur déclaré et informations saisies">
+    <ScrollFrame
+      label={`Conducteur déclaré et informations saisies, réservation ${item.booking.reference}`}
+    >
       <table className="w-full text-sm text-graphite">
         <caption className="mb-2 text-left font-semibold text-ink">
           Conducteur déclaré et informations saisies
@@ -134,7 +136,14 @@ export function DriverComparison({ item }: { item: IdentityReviewItem }) {
 }
 
 /** The rental conditions computed by the server: each rule passes or fails, in words. */
-export function Conditions({ conditions }: { conditions: ConditionCheck[] }) {
+export function Conditions({
+  conditions,
+  reference,
+}: {
+  conditions: ConditionCheck[];
+  /** The booking's reference, which names the table's frame among the other checks'. */
+  reference: string;
+}) {
   if (conditions.length === 0) {
     return (
       <p className="rounded-xl bg-ivory p-3 text-sm text-stone">
@@ -145,7 +154,7 @@ export function Conditions({ conditions }: { conditions: ConditionCheck[] }) {
   }
   const failing = conditions.filter((rule) => !rule.pass).length;
   return (
-    <ScrollFrame label="Conditions de location">
+    <ScrollFrame label={`Conditions de location, réservation ${reference}`}>
       <table className="w-full text-sm text-graphite">
         <caption className="mb-2 text-left font-semibold text-ink">
           Conditions de location
