@@ -1,11 +1,9 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NavLink } from '../lib/navigation';
 import { RouterNavigation } from './router-navigation';
-
-afterEach(cleanup);
 
 describe('links inside the app', () => {
   it('move between pages through the router, without loading a document', async () => {

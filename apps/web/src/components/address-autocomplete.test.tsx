@@ -1,8 +1,8 @@
 import type { GeocodedAddress } from '@vroum/core/address';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AddressAutocomplete } from './address-autocomplete';
 
 const PARIS: GeocodedAddress = {
@@ -20,8 +20,6 @@ let answer: (found: GeocodedAddress[]) => void = () => {};
 vi.mock('../lib/addresses', () => ({
   searchAddresses: () => new Promise<GeocodedAddress[]>((resolve) => (answer = resolve)),
 }));
-
-afterEach(cleanup);
 
 function Form() {
   const [value, setValue] = useState('');

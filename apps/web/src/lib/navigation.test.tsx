@@ -1,8 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { isActivePath, Link, NavLink } from './navigation';
-
-afterEach(cleanup);
 
 describe('isActivePath', () => {
   it('marks a link current on its page and the pages below it, as the router does', () => {

@@ -1,8 +1,6 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { islandReadsSettled, setIslandRead, useIslandRead, type ReadOptions } from './reads';
-
-afterEach(cleanup);
 
 /** Shows a read's state; each test uses keys of its own (the store lasts as long as the page). */
 function Shown({ name, options }: { name: string; options: ReadOptions<string> }) {

@@ -1,10 +1,8 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Span } from './calendar-model';
 import { RentalDatesPicker } from './rental-dates-picker';
-
-afterEach(cleanup);
 
 const at = (iso: string) => Date.parse(iso);
 // 3 March 2027, 10:00 in Paris; the car is taken from 10 March 10:00 to 14 March 10:00.

@@ -1,15 +1,13 @@
 import type { Profile } from '@vroum/core/profile';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { profileQuery } from '../../lib/queries';
 import { DriverStep } from './components/driver-step';
 import { useDriverStep } from './use-driver-step';
 
 vi.mock('../../lib/toast', () => ({ notify: { error: vi.fn(), info: vi.fn(), success: vi.fn() } }));
-
-afterEach(cleanup);
 
 const PROFILE: Profile = {
   userId: '7a1f4c44-8a5e-4c0f-9d53-2f7f0c6f2c11',

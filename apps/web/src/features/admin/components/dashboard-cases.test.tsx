@@ -1,9 +1,7 @@
 import type { BusinessDashboard } from '@vroum/core/business-dashboard';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { DashboardCases } from './dashboard-cases';
-
-afterEach(cleanup);
 
 const booking = (reference: string) => ({
   bookingId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',

@@ -1,10 +1,8 @@
 import type { IdentityReviewItem } from '@vroum/core/rental-steps';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { IdentityReviewItemCard } from './identity-review-item';
-
-afterEach(cleanup);
 
 const ITEM: IdentityReviewItem = {
   checkId: '5f0c6f3e-8a57-4c1e-9b7a-2d3e4f5a6b7c',

@@ -1,9 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MoneyActionForm } from './money-action-form';
-
-afterEach(cleanup);
 
 function renderForm(withReason: boolean) {
   const onSubmit = vi.fn();

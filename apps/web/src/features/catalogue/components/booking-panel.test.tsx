@@ -1,13 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Vehicle } from '@vroum/core/vehicle';
 import { dailyKmLimitFor } from '@vroum/core/vehicle-km';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogueVehicle } from '../../../test/vehicles';
 import { BookingPanel } from './booking-panel';
-
-afterEach(cleanup);
 
 const vehicle = (overrides: Partial<Vehicle>) => catalogueVehicle('porsche-panamera', overrides);
 

@@ -1,9 +1,7 @@
 import type { BookingDetail } from '@vroum/core/booking';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { AgentVisit } from './agent-visit';
-
-afterEach(cleanup);
 
 // Delivery on Saturday 5 December 2026 at 10:00, return on Tuesday 8 at 11:00 (Paris time).
 const booking = (overrides: Partial<BookingDetail> = {}): BookingDetail =>
