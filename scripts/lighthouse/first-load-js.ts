@@ -3,7 +3,7 @@
 // sends a browser that accepts it, as every current one does) and gzip-compressed beside them.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Result } from 'lighthouse';
 
 export interface ScriptRequest {
@@ -57,6 +57,28 @@ export async function scriptsSeen(
       };
     }),
   );
+}
+
+/**
+ * The scripts written into the page itself (the fonts' line, the boot script), compressed alone:
+ * the page carries them compressed with the rest of its HTML, so this is at most what they add.
+ */
+export function inlineScripts(html: string): {
+  count: number;
+  gzipBytes: number;
+  brotliBytes: number;
+} {
+  const sources = [
+    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g),
+  ]
+    .map((match) => match[1] ?? '')
+    .filter((source) => source.trim() !== '');
+  const text = sources.join('\n');
+  return {
+    count: sources.length,
+    gzipBytes: text ? gzipSync(text).length : 0,
+    brotliBytes: text ? brotliCompressSync(text).length : 0,
+  };
 }
 
 /**

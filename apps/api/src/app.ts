@@ -53,7 +53,7 @@ import {
 import { checkOriginOfChanges } from './plugins/same-origin';
 import { pageHints } from './modules/seo/page-hints';
 import { loadPageRenderer } from './plugins/page-renderer';
-import { registerSpa } from './plugins/spa';
+import { readBootScript, registerSpa } from './plugins/spa';
 import { createCatalogueCache, type CatalogueCache } from './modules/vehicles/catalogue-cache';
 import { createGeocoder } from './providers/geocoding/create-geocoder';
 import type { Geocoder } from './providers/geocoding/geocoder';
@@ -158,7 +158,8 @@ export async function buildApp({
   chatModel,
   rateLimitStore,
 }: AppDependencies): Promise<FastifyInstance> {
-  const headers = securityHeaders(config);
+  const bootScript = config.webDistDir ? await readBootScript(config.webDistDir) : null;
+  const headers = securityHeaders(config, bootScript ? [bootScript] : []);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -293,6 +294,7 @@ export async function buildApp({
     config,
     (path, search, rendered) => pageHints(app.db, path, search, { dataInPage: rendered }),
     renderPage,
+    bootScript,
   );
   return app;
 }

@@ -1,8 +1,11 @@
 // Starts the app on a page the server sent rendered (docs/decisions/019): the page's scripts are
-// fetched once its content is on screen. The server writes the entry and the modules to preload on this element
-// (apps/api/src/plugins/spa.ts).
+// fetched once its content is on screen. The server writes this script into the page's head, with
+// the entry and the modules to preload on its element, and allows it by its hash
+// (apps/api/src/plugins/spa.ts): a file of its own would be one more request before the paint.
+// It is an inline module, so it runs once the page is parsed, in a task of its own, as a deferred
+// file would: run by the parser, it lengthened the task that paints the page.
 (function () {
-  var boot = document.currentScript;
+  var boot = document.querySelector('script[data-entry]');
   var entry = boot.getAttribute('data-entry');
   var modules = (boot.getAttribute('data-modules') || '').split(' ').filter(Boolean);
   var started = false;

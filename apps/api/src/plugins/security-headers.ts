@@ -11,9 +11,13 @@ export type SecurityHeaders = Readonly<Record<string, string>>;
 /**
  * The security headers of every answer (a strict content policy, no framing, HSTS on https),
  * as helmet writes them, computed once at start: none depends on the request, so no request
- * pays for building them again.
+ * pays for building them again. `inlineScripts`: the pages' other inline scripts, allowed by
+ * their hash like the fonts' line.
  */
-export function securityHeaders(config: Config): SecurityHeaders {
+export function securityHeaders(
+  config: Config,
+  inlineScripts: readonly string[] = [],
+): SecurityHeaders {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -23,7 +27,7 @@ export function securityHeaders(config: Config): SecurityHeaders {
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(securityHeaderOptions(config))(
+  helmet(securityHeaderOptions(config, inlineScripts))(
     {} as IncomingMessage,
     recorder as unknown as ServerResponse,
     () => {},
@@ -43,7 +47,10 @@ export function addSecurityHeaders(app: FastifyInstance, headers: SecurityHeader
   });
 }
 
-function securityHeaderOptions(config: Config): HelmetOptions {
+const hashSource = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+function securityHeaderOptions(config: Config, inlineScripts: readonly string[]): HelmetOptions {
   // Stripe.js and its Payment Element iframes (decision 013), only when Stripe takes the cards.
   const stripeJs = config.payments.provider === 'stripe';
   return {
@@ -52,8 +59,9 @@ function securityHeaderOptions(config: Config): HelmetOptions {
         defaultSrc: ["'self'"],
         scriptSrc: [
           "'self'",
-          // The page head's one inline script, which knows whether the fonts are cached.
-          `'sha256-${createHash('sha256').update(FONTS_CACHED_SCRIPT).digest('base64')}'`,
+          // The page head's inline scripts: the line that knows whether the fonts are cached, and
+          // the pages' start (/boot.js, inlined when the page is sent rendered).
+          ...[FONTS_CACHED_SCRIPT, ...inlineScripts].map(hashSource),
           ...(stripeJs ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : []),
         ],
         // Radix and sonner set inline style attributes.

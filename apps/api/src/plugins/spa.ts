@@ -148,11 +148,21 @@ function compressDocument(html: string): PageDocument {
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * A page sent rendered needs no script to be seen: its entry script and the modules it preloads
- * are left to /boot.js (apps/web/public), which asks for them once the page is painted, so they
- * never hold back its first paint or its largest image.
+ * The start of a page sent rendered (apps/web/public/boot.js), as the page carries it: inline, so
+ * that no request of its own comes before the page's largest paint, without its whole-line
+ * comments. Null when the build has none: the pages are then left to the browser.
  */
-export function withScriptsAfterContent(html: string): string {
+export async function readBootScript(webDistDir: string): Promise<string | null> {
+  const source = await readFile(join(webDistDir, 'boot.js'), 'utf8').catch(() => null);
+  return source && source.replace(/^[ \t]*\/\/.*\n/gm, '').trim();
+}
+
+/**
+ * A page sent rendered needs no script to be seen: its entry script and the modules it preloads
+ * are left to the boot script, which asks for them once the page is painted, so they never hold
+ * back its first paint or its largest image.
+ */
+export function withScriptsAfterContent(html: string, bootScript: string): string {
   const headEnd = html.indexOf('</head>');
   let head = html.slice(0, headEnd);
   const entry = ENTRY_SCRIPT.exec(head);
@@ -163,8 +173,8 @@ export function withScriptsAfterContent(html: string): string {
     return '';
   });
   const boot =
-    `<script defer src="/boot.js" data-entry="${entry[1]}"` +
-    ` data-modules="${modules.join(' ')}"></script>`;
+    `<script type="module" data-entry="${entry[1]}" data-modules="${modules.join(' ')}">` +
+    `${bootScript}</script>`;
   return head + boot + html.slice(headEnd);
 }
 
@@ -187,6 +197,8 @@ export async function registerSpa(
   ) => Promise<string> = async () => '',
   /** Renders a landing page on the server (page-renderer.ts); null leaves every page to the browser. */
   renderPage: PageRenderer | null = null,
+  /** The boot script a page sent rendered carries (`readBootScript`); null: none is. */
+  bootScript: string | null = null,
 ): Promise<void> {
   const apiNotFound = {
     error: { code: 'not_found', message: 'Ressource introuvable.' },
@@ -232,7 +244,7 @@ export async function registerSpa(
     indexDocument;
   // Only ever sent rendered, so compressed with each page.
   const islandsHtml = manifest && withIslandsEntry(shared, manifest);
-  if (!template.includes(EMPTY_ROOT)) renderPage = null;
+  if (!template.includes(EMPTY_ROOT) || !bootScript) renderPage = null;
 
   await app.register(fastifyStatic, {
     root: config.webDistDir,
@@ -295,9 +307,10 @@ export async function registerSpa(
     // Rendered or with hints, the page is this request's own: compressed now, only the way the
     // browser asked, at a quality that costs about a millisecond.
     let html = document.html;
-    if (rendered) {
+    // A page is only rendered with a boot script to start it (renderPage is null without one).
+    if (rendered && bootScript) {
       if (islandsHtml && ISLAND_PAGES.some((pattern) => pattern.test(page))) html = islandsHtml;
-      html = withScriptsAfterContent(html).replace(
+      html = withScriptsAfterContent(html, bootScript).replace(
         EMPTY_ROOT,
         () => `<div id="root">${rendered.html}</div>${rendered.stateElement}`,
       );
