@@ -58,9 +58,14 @@ export function useFormState<Values extends object, Input = Values, Result = unk
     Object.fromEntries(
       Object.entries(fields).map(([path, message]) => [options.paths?.[path] ?? path, message]),
     );
-  /** A value as chosen; `onSet` follows each one. */
+  /**
+   * A value as chosen; `onSet` follows each one. The same value again changes nothing, so the
+   * form does not render again (a page applying a saved draft as it starts sets each choice).
+   */
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
+    setValues((current) =>
+      Object.is(current[key], value) ? current : { ...current, [key]: value },
+    );
     onSet?.(key, { ...values, [key]: value });
   };
 
