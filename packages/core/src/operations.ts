@@ -27,22 +27,14 @@ export const MISSION_STATUS_LABELS: Record<MissionStatus, string> = {
 export const ReturnMode = z.enum(['address', 'agency']);
 export type ReturnMode = z.infer<typeof ReturnMode>;
 
-/**
- * The time window announced to the customer: the agent arrives within half an hour either side
- * of the booked time (traffic), and the customer is told when they are on their way.
- */
-export const DELIVERY_WINDOW_MINUTES = 30;
-export function missionWindow(at: Date): { start: Date; end: Date } {
-  const half = DELIVERY_WINDOW_MINUTES * 60_000;
-  return { start: new Date(at.getTime() - half), end: new Date(at.getTime() + half) };
-}
-
-/**
- * The agency receives a car brought back every day within these hours (France's clock): the
- * booking page tells them beside the return's window when the customer chooses the agency.
- */
-export const AGENCY_OPENING_HOURS = { opens: '08:00', closes: '20:00' } as const;
-export const AGENCY_HOURS_TEXT = `tous les jours de ${AGENCY_OPENING_HOURS.opens} à ${AGENCY_OPENING_HOURS.closes}`;
+// The delivery window and the agency's hours live apart from the schemas: the checkout shows
+// them, and a page importing them does not build every schema of the operations.
+export {
+  AGENCY_HOURS_TEXT,
+  AGENCY_OPENING_HOURS,
+  DELIVERY_WINDOW_MINUTES,
+  missionWindow,
+} from './mission-window';
 
 export const Agent = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
 export type Agent = z.infer<typeof Agent>;

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 
-/**
- * The two steps between payment and handover: the driver's identity check and the signed
- * rental contract. Both are required before the car leaves (the handover gate).
- */
-export const STEP_TITLES = {
-  identity: 'Vérification d’identité',
-  contract: 'Signature du contrat',
-} as const;
+// The steps' names and labels live apart from the schemas (pages showing them load no schema).
+export { CONTRACT_STATE_LABELS, STEP_STATE_LABELS, STEP_TITLES } from './rental-step-labels';
 
 /**
  * - `todo`: the customer has something to do;
@@ -17,22 +11,6 @@ export const STEP_TITLES = {
  */
 export const StepState = z.enum(['todo', 'in_review', 'done', 'refused']);
 export type StepState = z.infer<typeof StepState>;
-
-/** A step's state, agreeing with its name: « Vérification d’identité », « Identité » are feminine. */
-export const STEP_STATE_LABELS: Record<StepState, string> = {
-  todo: 'À faire',
-  in_review: 'En cours de vérification',
-  done: 'Terminée',
-  refused: 'Refusée',
-};
-
-/** The contract's state after « Contrat », a masculine noun (the team's short views). */
-export const CONTRACT_STATE_LABELS: Record<StepState, string> = {
-  todo: 'À signer',
-  in_review: 'En cours de signature',
-  done: 'Signé',
-  refused: 'Refusé',
-};
 
 /** What keeps a confirmed booking's car from being handed over (the handover gate's rule). */
 export const HandoverBlocker = z.enum(['identity', 'contract', 'deposit']);

@@ -1,9 +1,5 @@
-import {
-  STEP_STATE_LABELS,
-  STEP_TITLES,
-  type RentalSteps,
-  type StepState,
-} from '@vroum/core/rental-steps';
+import { STEP_STATE_LABELS, STEP_TITLES } from '@vroum/core/rental-step-labels';
+import type { RentalSteps, StepState } from '@vroum/core/rental-steps';
 import { clsx } from 'clsx';
 import {
   CircleCheck,

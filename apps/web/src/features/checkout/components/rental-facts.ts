@@ -1,7 +1,7 @@
 import { EXTRAS } from '@vroum/core/extras';
 import { findProtectionPlan } from '@vroum/core/protection';
 import type { CheckoutDraft } from '@vroum/core/booking-draft';
-import { missionWindow } from '@vroum/core/operations';
+import { missionWindow } from '@vroum/core/mission-window';
 import { formatClockWindow, formatLongDateTime } from '../../../lib/format';
 
 /** A date of the rental in words, or a placeholder when the state lacks it. */

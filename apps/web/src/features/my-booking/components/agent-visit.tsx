@@ -1,5 +1,5 @@
 import type { BookingDetail } from '@vroum/core/booking';
-import { AGENCY_HOURS_TEXT } from '@vroum/core/operations';
+import { AGENCY_HOURS_TEXT } from '@vroum/core/mission-window';
 import { formatTimeWindow } from '../../../lib/format';
 import { site } from '../../../lib/site';
 

@@ -1,6 +1,6 @@
 import type { BookingDetail } from '@vroum/core/booking';
 import { AGENCY_CODE } from '@vroum/core/customer-codes';
-import { AGENCY_HOURS_TEXT } from '@vroum/core/operations';
+import { AGENCY_HOURS_TEXT } from '@vroum/core/mission-window';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
