@@ -60,28 +60,44 @@ const restrictedPaths = () => [
   },
 ];
 
-// Shared code and the home page are in the first load: keep zod out of them (decision 005).
+// Shared code and the landing pages (home, catalogue, checkout) are in the first load: keep zod
+// out of them (decision 005). Every core module that builds schemas is listed but second-factor,
+// whose code the sign-in client (lib/auth) reads and only the account and staff pages load.
 const zodInFirstLoad = {
   group: [
     'zod',
     ...[
+      'account-sessions',
       'address',
       'admin',
       'api',
       'availability',
       'booking',
+      'business-dashboard',
+      'cancellation',
       'chat',
       'checkout',
+      'customer-codes',
+      'damage-claims',
+      'data-rights',
       'documents',
       'favorites',
+      'fleet-blocks',
+      'invoicing',
+      'ledger',
       'live-events',
       'mail',
       'notifications',
+      'operations',
       'profile',
+      'refunds',
+      'rental-extension',
+      'rental-steps',
+      'return-disputes',
       'site',
       'social-sign-in',
-      'vehicle',
       'vehicle-photos',
+      'vehicle',
     ].map((module) => `@vroum/core/${module}`),
   ],
   allowTypeImports: true,
@@ -228,6 +244,7 @@ export default tseslint.config(
     { files: ['apps/web/src/features/**'], firstLoad: false, islands: false },
     { files: ['apps/web/src/features/home/**'], firstLoad: true, islands: true },
     { files: ['apps/web/src/features/catalogue/**'], firstLoad: true, islands: false },
+    { files: ['apps/web/src/features/checkout/**'], firstLoad: true, islands: false },
   ].map(({ files, firstLoad, islands }) => ({
     files,
     rules: {
