@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The built app as `npm start` runs it, on a throw-away embedded database unless `env` names
- * another (support/global-setup.ts): what the browser tests talk to. Ports follow E2E_PORT, so parallel runs on other ports do not collide.
+ * another (support/global-setup.ts): what the browser tests talk to. Ports follow E2E_PORT, so
+ * parallel runs on other ports do not collide.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 

@@ -27,14 +27,7 @@ export const MISSION_STATUS_LABELS: Record<MissionStatus, string> = {
 export const ReturnMode = z.enum(['address', 'agency']);
 export type ReturnMode = z.infer<typeof ReturnMode>;
 
-// The delivery window and the agency's hours live apart from the schemas: the checkout shows
-// them, and a page importing them does not build every schema of the operations.
-export {
-  AGENCY_HOURS_TEXT,
-  AGENCY_OPENING_HOURS,
-  DELIVERY_WINDOW_MINUTES,
-  missionWindow,
-} from './mission-window';
+// The delivery window and the agency's hours: ./mission-window, without schemas.
 
 export const Agent = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
 export type Agent = z.infer<typeof Agent>;

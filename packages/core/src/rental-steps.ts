@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-// The steps' names and labels live apart from the schemas (pages showing them load no schema).
-export { CONTRACT_STATE_LABELS, STEP_STATE_LABELS, STEP_TITLES } from './rental-step-labels';
+// The steps' names and their states' labels: ./rental-step-labels, without schemas.
 
 /**
  * - `todo`: the customer has something to do;

@@ -1,5 +1,5 @@
 import type { BookingDetail } from '@vroum/core/booking';
-import { missionWindow } from '@vroum/core/operations';
+import { missionWindow } from '@vroum/core/mission-window';
 import { rentalDays } from '@vroum/core/pricing';
 import type { Queryable } from '../../db/client';
 

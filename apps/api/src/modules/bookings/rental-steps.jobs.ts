@@ -1,4 +1,4 @@
-import { STEP_TITLES } from '@vroum/core/rental-steps';
+import { STEP_TITLES } from '@vroum/core/rental-step-labels';
 import { notifyCustomer } from '../notifications/notify-customer';
 import { findBookingsStartingWithin, flagBookingSteps } from './bookings.repository';
 import type { BookingForSteps } from './booking-access.repository';

@@ -1,4 +1,4 @@
-import { missionWindow } from '@vroum/core/operations';
+import { missionWindow } from '@vroum/core/mission-window';
 import type { SiteInfo } from '@vroum/core/site';
 import { parisDay } from '../../lib/french-dates';
 import { formatEuros } from '@vroum/core/money-format';

@@ -1,11 +1,11 @@
-import {
-  missionWindow,
-  type Agent,
-  type Mission,
-  type MissionAssignment,
-  type MissionDetail,
-  type MissionKind,
-  type ReturnMode,
+import { missionWindow } from '@vroum/core/mission-window';
+import type {
+  Agent,
+  Mission,
+  MissionAssignment,
+  MissionDetail,
+  MissionKind,
+  ReturnMode,
 } from '@vroum/core/operations';
 import { handoverBlockers } from '@vroum/core/rental-steps';
 import type { Database, Queryable } from '../../db/client';

@@ -6,7 +6,7 @@ import { formatEuros, formatPrice } from '@vroum/core/money-format';
 import { EXTRA_KM_CENTS, INCLUDED_KM_PER_RENTAL } from '@vroum/core/pricing';
 import { findProtectionPlan } from '@vroum/core/protection';
 import { CONTEST_DAYS, REFUEL_CENTS_PER_PERCENT } from '@vroum/core/return-charges';
-import { STEP_TITLES } from '@vroum/core/rental-steps';
+import { STEP_TITLES } from '@vroum/core/rental-step-labels';
 import type { SiteInfo } from '@vroum/core/site';
 import { SUPERCAR_DAILY_KM_LIMIT } from '@vroum/core/vehicle-km';
 import { say, type Lang } from './builtin-language';

@@ -1,5 +1,6 @@
 import type { AdminBooking } from '@vroum/core/admin';
-import { STEP_STATE_LABELS, STEP_TITLES, type StepState } from '@vroum/core/rental-steps';
+import { STEP_STATE_LABELS, STEP_TITLES } from '@vroum/core/rental-step-labels';
+import type { StepState } from '@vroum/core/rental-steps';
 import { clsx } from 'clsx';
 import { CircleCheck, Clock, TriangleAlert } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button';

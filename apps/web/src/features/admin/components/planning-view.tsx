@@ -5,7 +5,7 @@ import {
   type Agent,
   type Mission,
 } from '@vroum/core/operations';
-import { CONTRACT_STATE_LABELS, STEP_STATE_LABELS } from '@vroum/core/rental-steps';
+import { CONTRACT_STATE_LABELS, STEP_STATE_LABELS } from '@vroum/core/rental-step-labels';
 import { useMemo, useState } from 'react';
 import { inputClass } from '../../../components/ui/field';
 import { formatLongDate, formatPhone, formatTimeWindow, parisDay } from '../../../lib/format';

@@ -4,7 +4,7 @@ import {
   MISSION_STATUS_LABELS,
   type Mission,
 } from '@vroum/core/operations';
-import { CONTRACT_STATE_LABELS, STEP_STATE_LABELS } from '@vroum/core/rental-steps';
+import { CONTRACT_STATE_LABELS, STEP_STATE_LABELS } from '@vroum/core/rental-step-labels';
 import { MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatPhone, formatTimeWindow, phoneHref } from '../../../lib/format';
