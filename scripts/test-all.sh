@@ -8,7 +8,7 @@ started=$SECONDS
 
 # The browser tests run in Chromium's headless shell: the same engine without the browser's
 # window machinery, which took a quarter more CPU over the same tests (445 s against 321 s on four
-# files). Lighthouse (`npm run lighthouse`) measures in the full browser, package `chromium`.
+# files). Lighthouse (`npm run lighthouse`) measures in it too.
 # Installed from Debian's packages beside the npm packages: both mostly wait for the network.
 if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" ]; then
   stage "Installing npm packages" npm ci --no-audit --no-fund

@@ -88,4 +88,37 @@ describe('the assistant’s floating button', () => {
     );
     expect(button()).not.toHaveAttribute('data-stepped-aside');
   });
+
+  it('reads no layout while the page is taken over, and checks once the browser has laid it out', async () => {
+    let reportSize = () => {};
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          reportSize = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    // Every box sits under the button: a check would step it aside.
+    const measured = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ ...BUTTON, x: 318, y: 772, width: 56, height: 56, toJSON: () => ({}) });
+    render(
+      <>
+        <PriceLines lines={[{ label: 'Location', amountCents: 90_000 }]} totalCents={90_000} />
+        <ChatWidget />
+      </>,
+    );
+    expect(measured).not.toHaveBeenCalled();
+    expect(button()).not.toHaveAttribute('data-stepped-aside');
+
+    await act(async () => {
+      reportSize();
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    });
+    expect(button()).toHaveAttribute('data-stepped-aside');
+    vi.unstubAllGlobals();
+  });
 });

@@ -41,12 +41,15 @@ export function useCoversKeepClear(button: RefObject<HTMLElement | null>): boole
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(check);
     };
-    check();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     const resized =
       typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => schedule());
-    resized?.observe(document.body);
+    // An observer reports the body's size once observed, after the browser's next layout: the
+    // first check waits for it rather than laying the page out again while React commits (a
+    // page being taken over has its layout still to do).
+    if (resized) resized.observe(document.body);
+    else check();
     return () => {
       if (frame !== 0) cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);
