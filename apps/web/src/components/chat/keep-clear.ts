@@ -29,6 +29,7 @@ export function useCoversKeepClear(button: RefObject<HTMLElement | null>): boole
   useEffect(() => {
     let frame = 0;
     const check = () => {
+      if (frame !== 0) cancelAnimationFrame(frame);
       frame = 0;
       const target = button.current;
       if (!target) return;
@@ -43,11 +44,11 @@ export function useCoversKeepClear(button: RefObject<HTMLElement | null>): boole
     };
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
-    const resized =
-      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => schedule());
-    // An observer reports the body's size once observed, after the browser's next layout: the
-    // first check waits for it rather than laying the page out again while React commits (a
-    // page being taken over has its layout still to do).
+    // A size change is reported right after the browser's layout, which a check then reads as it
+    // is. Checked in the next frame instead, it would lay the page out again whenever something
+    // changed in between (a page being rendered). The body's size is reported once observed,
+    // which is the first check: none while React commits, when the page's layout is still to do.
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(check);
     if (resized) resized.observe(document.body);
     else check();
     return () => {
