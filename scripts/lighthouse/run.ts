@@ -38,7 +38,7 @@ const BUDGETS: Record<string, number> = {
   'best-practices': 100,
   seo: 100,
 };
-/** The largest paint and the total blocking time of each page's median run, at most. */
+/** The median of each page's runs' largest paint and total blocking time, at most. */
 const LARGEST_PAINT_BUDGET_MS = 1200;
 const BLOCKING_TIME_BUDGET_MS = 50;
 const FIRST_LOAD_JS_BUDGET_KB = 80;
@@ -46,7 +46,11 @@ const OUT_DIR = join(ROOT, '.lighthouse');
 
 interface PageRun {
   path: string;
+  /** The run with the median performance score: its scores and failing audits are shown. */
   lhr: Result;
+  /** Each run's largest paint and blocking time, in milliseconds. */
+  largestPaints: number[];
+  blockingTimes: number[];
   /** The categories budgeted for this page. */
   budgeted: string[];
 }
@@ -113,18 +117,31 @@ async function medianAudit(origin: string, page: AuditedPage) {
   }
   const performanceOf = (lhr: Result) => score(lhr, 'performance') ?? -1;
   const sorted = [...results].sort((a, b) => performanceOf(a.lhr) - performanceOf(b.lhr));
-  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)]!;
   return {
-    ...median,
+    ...middle,
     scores: results.map(({ lhr }) => score(lhr, 'performance') ?? '—'),
-    largestPaints: results.map(({ lhr }) => lhr.audits['largest-contentful-paint']?.numericValue),
-    blockingTimes: results.map(({ lhr }) => lhr.audits['total-blocking-time']?.numericValue),
+    largestPaints: results.map(({ lhr }) => metric(lhr, 'largest-contentful-paint')),
+    blockingTimes: results.map(({ lhr }) => metric(lhr, 'total-blocking-time')),
   };
 }
 
 /** Each run's figure in milliseconds, in the order of the runs. */
-const inMs = (values: (number | undefined)[]) =>
-  values.map((ms) => (ms === undefined ? '—' : `${ms.toFixed(0)} ms`)).join(', ');
+const inMs = (values: number[]) =>
+  values.map((ms) => (Number.isNaN(ms) ? '—' : `${ms.toFixed(0)} ms`)).join(', ');
+
+const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+/**
+ * The middle one of the runs' values. Each time budget is held to the median of its own runs:
+ * with three runs at 100, the "median run" by score was the second, whatever its blocking time
+ * (35, 55 and 8 ms gave 55).
+ */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
 
 function score(lhr: Result, category: string): number | null {
   const value = lhr.categories[category]?.score;
@@ -178,7 +195,7 @@ async function main(): Promise<number> {
         `${((performance.now() - started) / 1000).toFixed(0)} s → .lighthouse/${name}.report.json` +
           ` (performance of the ${RUNS} runs: ${scores.join(', ')}; largest paint:` +
           ` ${inMs(largestPaints)}; blocking time: ${inMs(blockingTimes)};` +
-          ` the median run is kept;` +
+          ` the run of median performance is kept;` +
           ` Lighthouse CPU benchmark index ${lhr.environment.benchmarkIndex.toFixed(0)})`,
       );
       if (lhr.runtimeError) console.log(`    runtime error: ${lhr.runtimeError.message}`);
@@ -186,6 +203,8 @@ async function main(): Promise<number> {
       runs.push({
         path: page.label,
         lhr,
+        largestPaints,
+        blockingTimes,
         budgeted: Object.keys(BUDGETS).filter((c) => page.indexed !== false || c !== 'seo'),
       });
     }
@@ -222,15 +241,14 @@ async function main(): Promise<number> {
   );
 
   heading(
-    `Largest paint (≤ ${LARGEST_PAINT_BUDGET_MS} ms) and total blocking time (≤ ${BLOCKING_TIME_BUDGET_MS} ms), median run`,
+    `Largest paint (≤ ${LARGEST_PAINT_BUDGET_MS} ms) and total blocking time (≤ ${BLOCKING_TIME_BUDGET_MS} ms), median of the runs`,
   );
-  const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   console.log(
     table([
       ['page', 'largest paint', 'total blocking time'],
-      ...runs.map(({ path, lhr }) => {
-        const paint = metric(lhr, 'largest-contentful-paint');
-        const blocking = metric(lhr, 'total-blocking-time');
+      ...runs.map(({ path, largestPaints, blockingTimes }) => {
+        const paint = median(largestPaints);
+        const blocking = median(blockingTimes);
         const cells = [
           { what: 'largest paint', value: paint, budget: LARGEST_PAINT_BUDGET_MS },
           { what: 'total blocking time', value: blocking, budget: BLOCKING_TIME_BUDGET_MS },
