@@ -118,8 +118,11 @@ test('sign-in maps wrong credentials, welcomes, switches the menu, and sign-out 
     'href',
     '/profil',
   );
+  const ended = page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-out'));
   await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // Home is shown first, then the session ends: the next page must not be loaded before.
+  await ended;
   await page.goto('/profil');
   await expect(page).toHaveURL(/\/auth$/);
 });

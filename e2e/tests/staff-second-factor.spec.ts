@@ -27,8 +27,12 @@ async function signInWithPassword(page: Page, email: string, password: string, s
 
 async function signOut(page: Page, site = '') {
   await page.goto(`${site}/profil`);
+  const ended = page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-out'));
   await page.getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The app shows home first, then ends the session: a page loaded before the answer would still
+  // find it (and loading one would cancel the request).
+  await ended;
 }
 
 /** A screenshot kept with the test's results, to look at the page on a phone and a desktop. */
