@@ -24,6 +24,8 @@ import { LIGHTHOUSE_ACCOUNT, PAGES, type AuditedPage } from './pages';
  */
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium-headless-shell';
 const CHROME_FLAGS = [
+  // Implied by the shell; the full browser (CHROME_PATH=/usr/bin/chromium) needs it.
+  '--headless',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
