@@ -6,6 +6,14 @@ export const DEMO_ADMIN = { email: 'admin@vroum-prestige.fr', password: 'Demo-Vr
 export const DEMO_TOTP_SECRET = 'VROUMPRESTIGEDEMOSECONDFACTORXYZ';
 
 /**
+ * The answer of the sign-out the next click starts: to wait for before loading another page. The
+ * app shows home first, then ends the session; a page loaded before the answer would still find
+ * it (and loading one cancels the request).
+ */
+export const signOutAnswered = (page: Page) =>
+  page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-out'));
+
+/**
  * Signs a request context in as the demo administrator: the password, then the authenticator's
  * code (staff pass a second factor, the demo's too).
  */

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '../support/test';
-import { adminRequest, createVerifiedAccount, latestCode, uniqueEmail } from '../support/accounts';
+import {
+  adminRequest,
+  createVerifiedAccount,
+  latestCode,
+  signOutAnswered,
+  uniqueEmail,
+} from '../support/accounts';
 import { expectToast } from '../support/toast';
 
 test.describe.configure({ mode: 'serial' });
@@ -118,10 +124,9 @@ test('sign-in maps wrong credentials, welcomes, switches the menu, and sign-out 
     'href',
     '/profil',
   );
-  const ended = page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-out'));
+  const ended = signOutAnswered(page);
   await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/$/);
-  // Home is shown first, then the session ends: the next page must not be loaded before.
   await ended;
   await page.goto('/profil');
   await expect(page).toHaveURL(/\/auth$/);

@@ -5,6 +5,7 @@ import {
   createVerifiedAccount,
   DEMO_ADMIN,
   DEMO_TOTP_SECRET,
+  signOutAnswered,
 } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { totpCode } from '../support/totp';
@@ -27,11 +28,9 @@ async function signInWithPassword(page: Page, email: string, password: string, s
 
 async function signOut(page: Page, site = '') {
   await page.goto(`${site}/profil`);
-  const ended = page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-out'));
+  const ended = signOutAnswered(page);
   await page.getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/$/);
-  // The app shows home first, then ends the session: a page loaded before the answer would still
-  // find it (and loading one would cancel the request).
   await ended;
 }
 

@@ -116,6 +116,5 @@ describe('the assistant’s floating button', () => {
 
     act(() => reportSize());
     expect(button()).toHaveAttribute('data-stepped-aside');
-    vi.unstubAllGlobals();
   });
 });
