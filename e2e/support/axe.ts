@@ -25,7 +25,7 @@ interface AxeInPage {
 }
 
 /**
- * Runs axe on the page as it is now. Its 570 KB bundle is evaluated once per document: Axe's
+ * Axe's findings on the page as it is now. Its 570 KB bundle is evaluated once per document: Axe's
  * Playwright wrapper evaluated it twice at each audit, 0.3–0.5 s of the audit's 0.8–1.1 s (the
  * run itself took 0.25–0.34 s). Axe runs in the page: the site has no frames to merge results
  * from, and no second page takes the focus away from the page under test.

@@ -50,7 +50,7 @@ describe('the demo’s agent and customer', () => {
 
 describe('a start', () => {
   // Two whole starts on a new embedded database each (migrations, the catalogue's seed, the
-  // accounts): 15 s on a loaded 2-core machine, 30 s beside the two-instance suite in CI.
+  // accounts): 12 s alone on a 2-core machine, over 30 s beside the two-instance suite in CI.
   it('seeds the demo’s agent and customer in demo mode only', { timeout: 90_000 }, async () => {
     for (const demo of [true, false]) {
       const config = loadConfig({
