@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import { formatEuros } from '@vroum/core/money-format';
 import { reencodeDrawing, reencodePhoto } from './image-decoding';
+import { loadFonts, measuredWithLayoutsDropped, sharingFontkit } from './pdf-fonts';
 
 /** A4 pages written top-down with the site's fonts and colours: contracts and reports. */
 export const A4 = { width: 595.28, height: 841.89 };
@@ -11,21 +9,6 @@ export const MARGIN = 50;
 export const INK = rgb(0.05, 0.05, 0.05);
 export const MUTED = rgb(0.42, 0.41, 0.38);
 export const GOLD = rgb(0.78, 0.66, 0.42);
-
-const require = createRequire(import.meta.url);
-let fonts: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
-
-/**
- * DejaVu Sans, embedded: the standard PDF fonts cannot print the narrow no-break space that
- * French number formatting puts in amounts, nor every accented capital.
- */
-function loadFonts() {
-  fonts ??= Promise.all([
-    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  ]).then(([regular, bold]) => ({ regular, bold }));
-  return fonts;
-}
 
 /** Amounts in documents as on the pages and in the mails. */
 export const euros = formatEuros;
@@ -91,7 +74,7 @@ export class PdfWriter {
 
   /** A writer that adds pages to an existing document (the seal's audit-trail page). */
   static async attach(doc: PDFDocument): Promise<PdfWriter> {
-    doc.registerFontkit(fontkit);
+    doc.registerFontkit(sharingFontkit);
     const { regular, bold } = await loadFonts();
     return new PdfWriter(
       doc,
@@ -196,7 +179,7 @@ function widthOf(font: PDFFont, text: string, size: number): number {
   const key = `${font.name}\u0000${size}\u0000${text}`;
   let width = measured.get(key);
   if (width === undefined) {
-    width = font.widthOfTextAtSize(text, size);
+    width = measuredWithLayoutsDropped(() => font.widthOfTextAtSize(text, size));
     // Bounded: the lines that differ per customer (names, addresses) do not pile up forever.
     if (measured.size >= MEASURED_MAX) measured.clear();
     measured.set(key, width);
