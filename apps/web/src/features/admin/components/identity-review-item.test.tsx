@@ -90,7 +90,8 @@ describe('IdentityReviewItemCard', () => {
     expect(licence).toHaveTextContent('5 ans minimum');
     expect(licence).toHaveTextContent('3 ans');
     expect(licence).toHaveTextContent('Non conforme');
-    expect(conditions).toHaveTextContent('1 condition non remplie.');
+    // The title above the table's frame names it, with its summary.
+    expect(conditions).toHaveAccessibleName('Conditions de location 1 condition non remplie.');
 
     const comparison = screen.getByRole('table', { name: /Conducteur déclaré/ });
     expect(within(comparison).getByRole('row', { name: /Numéro de permis/ })).toHaveTextContent(

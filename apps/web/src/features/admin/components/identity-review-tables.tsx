@@ -1,7 +1,7 @@
 import type { ConditionCheck, IdentityReviewItem } from '@vroum/core/rental-steps';
 import { clsx } from 'clsx';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatShortDate } from '../../../lib/format';
 import { badgeClass } from './states';
 
@@ -31,17 +31,34 @@ export function Verdict({ pass, labels }: { pass: boolean; labels: readonly [str
  * A table wider than a phone scrolls sideways in its frame (a licence number stays on one line, to
  * be compared at a glance), which the keyboard reaches too: the frame takes the focus, and the
  * arrow keys scroll it. Its name says which booking it belongs to: the list shows several checks.
+ * The table's title stands above the frame, which names the table (`aria-labelledby`): as a
+ * caption it was as wide as the table and cut at the frame's edge on a phone.
  */
-function ScrollFrame({ label, children }: { label: string; children: ReactNode }) {
+function ScrollFrame({
+  label,
+  title,
+  children,
+}: {
+  label: string;
+  title: ReactNode;
+  children: (titleId: string) => ReactNode;
+}) {
+  const titleId = useId();
   return (
-    <div
-      role="region"
-      aria-label={label}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-deep"
-    >
-      {children}
+    // A grid's item is as wide as its content unless told: the frame, not the card, scrolls.
+    <div className="min-w-0">
+      <div id={titleId} className="mb-2 font-semibold text-ink">
+        {title}
+      </div>
+      <div
+        role="region"
+        aria-label={label}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-deep"
+      >
+        {children(titleId)}
+      </div>
     </div>
   );
 }
@@ -55,82 +72,82 @@ export function DriverComparison({ item }: { item: IdentityReviewItem }) {
   return (
     <ScrollFrame
       label={`Conducteur déclaré et informations saisies, réservation ${item.booking.reference}`}
+      title="Conducteur déclaré et informations saisies"
     >
-      <table className="w-full text-sm text-graphite">
-        <caption className="mb-2 text-left font-semibold text-ink">
-          Conducteur déclaré et informations saisies
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={headClass}>
-              Donnée
-            </th>
-            <th scope="col" className={headClass}>
-              Au paiement
-            </th>
-            <th scope="col" className={headClass}>
-              Saisi par le client
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row" className={clsx(cellClass, 'text-left font-normal text-stone')}>
-              Nom
-            </th>
-            <td className={cellClass}>{driverName || MISSING}</td>
-            <td className={cellClass}>{item.customerName}</td>
-          </tr>
-          <tr>
-            <th scope="row" className={clsx(cellClass, 'text-left font-normal text-stone')}>
-              Date de naissance
-            </th>
-            <td className={cellClass}>{day(item.driver.dateOfBirth)}</td>
-            <td className={cellClass}>—</td>
-          </tr>
-          <tr>
-            <th scope="row" className={clsx(cellClass, 'text-left font-normal text-stone')}>
-              Numéro de permis
-            </th>
-            <td className={clsx(cellClass, 'font-mono whitespace-nowrap')}>
-              {item.driver.licenseNumber || MISSING}
-            </td>
-            <td className={cellClass}>
-              <span className="block font-mono whitespace-nowrap">
-                {item.licenseNumber ?? MISSING}
-              </span>
-              {item.licenseNumber && item.driver.licenseNumber && (
-                <Verdict
-                  pass={sameLicence(item.licenseNumber, item.driver.licenseNumber)}
-                  labels={['Identique', 'Différent']}
-                />
-              )}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row" className={clsx(cellClass, 'text-left font-normal text-stone')}>
-              Date d’obtention du permis
-            </th>
-            <td className={cellClass}>{day(item.driver.licenseIssueDate)}</td>
-            <td className={cellClass}>
-              <span className="block">{day(item.licenseIssueDate)}</span>
-              {item.licenseIssueDate && item.driver.licenseIssueDate && (
-                <Verdict
-                  pass={item.licenseIssueDate === item.driver.licenseIssueDate}
-                  labels={['Identique', 'Différent']}
-                />
-              )}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row" className={clsx(cellClass, 'text-left font-normal text-stone')}>
-              Expiration de la pièce d’identité
-            </th>
-            <td className={cellClass}>—</td>
-            <td className={cellClass}>{day(item.documentExpiryDate)}</td>
-          </tr>
-        </tbody>
-      </table>
+      {(titleId) => (
+        <table aria-labelledby={titleId} className="w-full text-sm text-graphite">
+          <thead>
+            <tr>
+              <th scope="col" className={headClass}>
+                Donnée
+              </th>
+              <th scope="col" className={headClass}>
+                Au paiement
+              </th>
+              <th scope="col" className={headClass}>
+                Saisi par le client
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row" className={clsx(cellClass, 'text-left font-normal text-stone')}>
+                Nom
+              </th>
+              <td className={cellClass}>{driverName || MISSING}</td>
+              <td className={cellClass}>{item.customerName}</td>
+            </tr>
+            <tr>
+              <th scope="row" className={clsx(cellClass, 'text-left font-normal text-stone')}>
+                Date de naissance
+              </th>
+              <td className={cellClass}>{day(item.driver.dateOfBirth)}</td>
+              <td className={cellClass}>—</td>
+            </tr>
+            <tr>
+              <th scope="row" className={clsx(cellClass, 'text-left font-normal text-stone')}>
+                Numéro de permis
+              </th>
+              <td className={clsx(cellClass, 'font-mono whitespace-nowrap')}>
+                {item.driver.licenseNumber || MISSING}
+              </td>
+              <td className={cellClass}>
+                <span className="block font-mono whitespace-nowrap">
+                  {item.licenseNumber ?? MISSING}
+                </span>
+                {item.licenseNumber && item.driver.licenseNumber && (
+                  <Verdict
+                    pass={sameLicence(item.licenseNumber, item.driver.licenseNumber)}
+                    labels={['Identique', 'Différent']}
+                  />
+                )}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row" className={clsx(cellClass, 'text-left font-normal text-stone')}>
+                Date d’obtention du permis
+              </th>
+              <td className={cellClass}>{day(item.driver.licenseIssueDate)}</td>
+              <td className={cellClass}>
+                <span className="block">{day(item.licenseIssueDate)}</span>
+                {item.licenseIssueDate && item.driver.licenseIssueDate && (
+                  <Verdict
+                    pass={item.licenseIssueDate === item.driver.licenseIssueDate}
+                    labels={['Identique', 'Différent']}
+                  />
+                )}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row" className={clsx(cellClass, 'text-left font-normal text-stone')}>
+                Expiration de la pièce d’identité
+              </th>
+              <td className={cellClass}>—</td>
+              <td className={cellClass}>{day(item.documentExpiryDate)}</td>
+            </tr>
+          </tbody>
+        </table>
+      )}
     </ScrollFrame>
   );
 }
@@ -154,10 +171,11 @@ export function Conditions({
   }
   const failing = conditions.filter((rule) => !rule.pass).length;
   return (
-    <ScrollFrame label={`Conditions de location, réservation ${reference}`}>
-      <table className="w-full text-sm text-graphite">
-        <caption className="mb-2 text-left font-semibold text-ink">
-          Conditions de location
+    <ScrollFrame
+      label={`Conditions de location, réservation ${reference}`}
+      title={
+        <>
+          Conditions de location{' '}
           <span
             className={clsx('block text-xs font-normal', failing ? 'text-danger' : 'text-success')}
           >
@@ -165,38 +183,43 @@ export function Conditions({
               ? 'Toutes les conditions sont remplies.'
               : `${failing} condition${failing > 1 ? 's' : ''} non remplie${failing > 1 ? 's' : ''}.`}
           </span>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={headClass}>
-              Condition
-            </th>
-            <th scope="col" className={headClass}>
-              Exigé
-            </th>
-            <th scope="col" className={headClass}>
-              Constaté
-            </th>
-            <th scope="col" className={headClass}>
-              Résultat
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {conditions.map((rule) => (
-            <tr key={rule.label}>
-              <th scope="row" className={clsx(cellClass, 'text-left font-normal text-ink')}>
-                {rule.label}
+        </>
+      }
+    >
+      {(titleId) => (
+        <table aria-labelledby={titleId} className="w-full text-sm text-graphite">
+          <thead>
+            <tr>
+              <th scope="col" className={headClass}>
+                Condition
               </th>
-              <td className={cellClass}>{rule.required}</td>
-              <td className={cellClass}>{rule.actual}</td>
-              <td className={cellClass}>
-                <Verdict pass={rule.pass} labels={['Conforme', 'Non conforme']} />
-              </td>
+              <th scope="col" className={headClass}>
+                Exigé
+              </th>
+              <th scope="col" className={headClass}>
+                Constaté
+              </th>
+              <th scope="col" className={headClass}>
+                Résultat
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {conditions.map((rule) => (
+              <tr key={rule.label}>
+                <th scope="row" className={clsx(cellClass, 'text-left font-normal text-ink')}>
+                  {rule.label}
+                </th>
+                <td className={cellClass}>{rule.required}</td>
+                <td className={cellClass}>{rule.actual}</td>
+                <td className={cellClass}>
+                  <Verdict pass={rule.pass} labels={['Conforme', 'Non conforme']} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </ScrollFrame>
   );
 }
