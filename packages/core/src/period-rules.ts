@@ -3,14 +3,23 @@
  * first load; availability.ts builds the query schemas on them).
  */
 
+import { fromParisClock } from './paris-time';
+
 export const MAX_RENTAL_DAYS = 90;
 
 /**
  * An instant as a page's address carries it, written as the browser's requests send it (ISO 8601
- * in UTC, so the server announces the very request the page will make); '' when it is none.
+ * in UTC, so the server announces the very request the page will make); '' when it is none. A
+ * date and time without a zone ('2027-01-10T09:00', typed or shared by hand) is read on a Paris
+ * clock, as the booking module's fields are: read in each side's own zone, the server (in UTC)
+ * and the browser (in Paris) rendered two periods an hour apart, and the page was drawn again.
  */
-export const urlInstant = (value: string | null): string =>
-  value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : '';
+export function urlInstant(value: string | null): string {
+  if (!value) return '';
+  const onParisClock = fromParisClock(value);
+  if (onParisClock) return onParisClock.toISOString();
+  return Number.isNaN(Date.parse(value)) ? '' : new Date(value).toISOString();
+}
 
 /** A start a few minutes in the past is tolerated (clock skew, time spent on the form). */
 const PAST_TOLERANCE_MS = 10 * 60_000;

@@ -4,7 +4,7 @@
  * app takes a page over. Every date is shown in Paris time, whatever the browser's zone. The tests
  * hold each format to Intl's fr-FR output.
  */
-import { inParis, type ParisTime } from './paris-time';
+import { inParis, type ParisTime } from '@vroum/core/paris-time';
 
 export { formatEuros, formatPrice } from '@vroum/core/money-format';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parisClockValue } from './format';
-import { fromParisClock, inParis, parisMidnight, parisOffsetHours } from './paris-time';
+import { fromParisClock, inParis, parisMidnight, parisOffsetHours } from '@vroum/core/paris-time';
 
 const hourInParis = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Paris',

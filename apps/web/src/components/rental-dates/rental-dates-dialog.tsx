@@ -2,7 +2,7 @@ import type { TakenPeriods } from '@vroum/core/availability';
 import { useMemo, useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { parisDay } from '../../lib/format';
-import { parisMidnight } from '../../lib/paris-time';
+import { parisMidnight } from '@vroum/core/paris-time';
 import { useRead } from '../../lib/reads';
 import { ModalDialog } from '../ui/modal-dialog';
 import type { Span } from './calendar-model';

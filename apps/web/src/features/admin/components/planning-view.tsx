@@ -9,7 +9,7 @@ import { CONTRACT_STATE_LABELS, STEP_STATE_LABELS } from '@vroum/core/rental-ste
 import { useMemo, useState } from 'react';
 import { inputClass } from '../../../components/ui/field';
 import { formatLongDate, formatPhone, formatTimeWindow, parisDay } from '../../../lib/format';
-import { parisMidnight } from '../../../lib/paris-time';
+import { parisMidnight } from '@vroum/core/paris-time';
 import { notify } from '../../../lib/toast';
 import { useAgents, useAssign, usePlanning } from '../api/planning-api';
 import { AgentsPanel } from './agents-panel';
