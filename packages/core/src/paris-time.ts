@@ -1,8 +1,8 @@
 /**
- * The calendar day and the clock of an instant in Paris, whatever the browser's zone. Computed
- * rather than asked of Intl: a page's first Intl formatter loads the locale's data (15–25 ms on a
- * desktop, four times that on a mid-range phone), and the search page formats its period while
- * the app takes the page over.
+ * The calendar day and the clock of an instant in Paris, whatever the zone of the browser or the
+ * server. Computed rather than asked of Intl: a page's first Intl formatter loads the locale's data
+ * (15–25 ms on a desktop, four times that on a mid-range phone), and the search page formats its
+ * period while the app takes the page over.
  *
  * Paris is one hour ahead of UTC, two in summer time, which runs from the last Sunday of March to
  * the last Sunday of October, both at 01:00 UTC (the European rule since 1996; the tests hold it

@@ -1,6 +1,6 @@
 import { deliverySlotMinutes, slotClock } from '@vroum/core/delivery-hours';
-import { parisDay } from '../../lib/format';
 import { fromParisClock, inParis } from '@vroum/core/paris-time';
+import { parisDay } from '../../lib/format';
 
 /**
  * The rental calendar's rules, apart from its looks: Paris calendar days ('yyyy-mm-dd'), weeks

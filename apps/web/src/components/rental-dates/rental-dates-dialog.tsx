@@ -1,8 +1,8 @@
 import type { TakenPeriods } from '@vroum/core/availability';
+import { parisMidnight } from '@vroum/core/paris-time';
 import { useMemo, useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { parisDay } from '../../lib/format';
-import { parisMidnight } from '@vroum/core/paris-time';
 import { useRead } from '../../lib/reads';
 import { ModalDialog } from '../ui/modal-dialog';
 import type { Span } from './calendar-model';

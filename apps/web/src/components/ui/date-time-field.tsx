@@ -1,8 +1,8 @@
+import { fromParisClock } from '@vroum/core/paris-time';
 import { CalendarClock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { InputIcon } from './input-icon';
 import { formatAdminDateTime, formatLongDateTime, parisClockValue } from '../../lib/format';
-import { fromParisClock } from '@vroum/core/paris-time';
 import { hintClass, inputClass, labelClass } from './field';
 
 /** ISO instant → the 'yyyy-MM-ddTHH:mm' of a datetime-local input: the clock in Paris. */

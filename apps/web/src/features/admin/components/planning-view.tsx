@@ -6,10 +6,10 @@ import {
   type Mission,
 } from '@vroum/core/operations';
 import { CONTRACT_STATE_LABELS, STEP_STATE_LABELS } from '@vroum/core/rental-step-labels';
+import { parisMidnight } from '@vroum/core/paris-time';
 import { useMemo, useState } from 'react';
 import { inputClass } from '../../../components/ui/field';
 import { formatLongDate, formatPhone, formatTimeWindow, parisDay } from '../../../lib/format';
-import { parisMidnight } from '@vroum/core/paris-time';
 import { notify } from '../../../lib/toast';
 import { useAgents, useAssign, usePlanning } from '../api/planning-api';
 import { AgentsPanel } from './agents-panel';
