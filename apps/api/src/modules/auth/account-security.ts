@@ -147,9 +147,13 @@ export function accountSecurity(
         return undefined;
       }
       if (ctx.path === '/get-session' && !failed && returned && typeof returned === 'object') {
-        const found = returned as { session?: { id?: string } };
+        const found = returned as { session?: { id?: string; lastSeenAt?: unknown } };
         const sessionId = found.session?.id;
-        if (!sessionId || (await keepSessionAlive(db, sessionId))) return undefined;
+        const seenAt = found.session?.lastSeenAt;
+        const lastSeen = seenAt instanceof Date ? seenAt : undefined;
+        if (!sessionId || (await keepSessionAlive(db, sessionId, new Date(), lastSeen))) {
+          return undefined;
+        }
         deleteSessionCookie(ctx);
         return ctx.json(null);
       }

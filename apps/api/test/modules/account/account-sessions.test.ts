@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeDevice } from '../../../src/modules/auth/device-label';
 import { signUpUser } from '../../helpers/auth';
 import { createTestApp, type TestContext } from '../../helpers/test-app';
@@ -132,6 +132,24 @@ describe('idle sessions', () => {
     });
     expect(session.json()).toBeNull();
     expect(await signedIn(agent.cookie)).toBe(false);
+  });
+
+  it('checks a session used within the minute without reading or writing its last use', async () => {
+    const admin = await signInWith(ctx.config.admin.email, 'Admin-Test-1234', CHROME_WINDOWS);
+    const queries = vi.spyOn(ctx.db, 'query');
+    try {
+      expect(await signedIn(admin)).toBe(true);
+      expect(await signedIn(admin)).toBe(true);
+      const lastUse = queries.mock.calls.filter(([sql]) => sql.includes('last_seen_at'));
+      expect(lastUse).toEqual([]);
+    } finally {
+      queries.mockRestore();
+    }
+    // A minute later the use is read again, and recorded.
+    await idleFor(admin, 2);
+    expect(await signedIn(admin)).toBe(true);
+    const current = (await sessionsOf(admin)).find((s) => s.current)!;
+    expect(Date.parse(current.lastSeenAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('keeps a customer session idle for hours and records its use', async () => {
