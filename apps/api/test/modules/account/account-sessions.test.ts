@@ -145,7 +145,7 @@ describe('idle sessions', () => {
     } finally {
       queries.mockRestore();
     }
-    // A minute later the use is read again, and recorded.
+    // Once the last use is over a minute old, it is read again and recorded.
     await idleFor(admin, 2);
     expect(await signedIn(admin)).toBe(true);
     const current = (await sessionsOf(admin)).find((s) => s.current)!;
