@@ -151,9 +151,7 @@ export function accountSecurity(
         const sessionId = found.session?.id;
         const seenAt = found.session?.lastSeenAt;
         const lastSeen = seenAt instanceof Date ? seenAt : undefined;
-        if (!sessionId || (await keepSessionAlive(db, sessionId, new Date(), lastSeen))) {
-          return undefined;
-        }
+        if (!sessionId || (await keepSessionAlive(db, sessionId, lastSeen))) return undefined;
         deleteSessionCookie(ctx);
         return ctx.json(null);
       }

@@ -33,8 +33,8 @@ export const lastSeenSessionField = {
 export async function keepSessionAlive(
   db: Queryable,
   sessionId: string,
-  now = new Date(),
   seenAt?: Date,
+  now = new Date(),
 ): Promise<boolean> {
   if (seenAt && now.getTime() - seenAt.getTime() < SEEN_PRECISION_SECONDS * 1000) return true;
   const activity = await readSessionActivity(db, sessionId);

@@ -5,8 +5,8 @@ import {
   type Agent,
   type Mission,
 } from '@vroum/core/operations';
-import { CONTRACT_STATE_LABELS, STEP_STATE_LABELS } from '@vroum/core/rental-step-labels';
 import { parisMidnight } from '@vroum/core/paris-time';
+import { CONTRACT_STATE_LABELS, STEP_STATE_LABELS } from '@vroum/core/rental-step-labels';
 import { useMemo, useState } from 'react';
 import { inputClass } from '../../../components/ui/field';
 import { formatLongDate, formatPhone, formatTimeWindow, parisDay } from '../../../lib/format';
